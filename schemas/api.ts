@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  playerStatusSchema,
+  storyCategorySchema,
+  storyGameModeSchema,
+  templateGameModeSchema,
+  TURNS_MAX,
+  TURNS_MIN,
+} from './constants';
+import { isoDateSchema, MAX_PLAYERS, playerSlotSchema, requestIdSchema } from './ids';
+import {
+  difficultyLevelSchema,
+  imageInstructionsSchema,
+  templateMetadataSchema,
+  templateObjectSchema,
+  templateSchema,
+} from './template';
+
+const playerCount = z.coerce.number().int().min(1).max(MAX_PLAYERS);
+const maxTurns = z.number().int().min(TURNS_MIN).max(TURNS_MAX);
+
+/** Every GET carries a requestId query parameter (spec 1 §7). */
+export const getQuerySchema = z.object({ requestId: requestIdSchema });
+
+/** POST /stories: prompt-based creation (spec 1 §3). */
+export const createStoryRequestSchema = z.object({
+  requestId: requestIdSchema,
+  prompt: z.string().trim().min(1).max(8000),
+  playerCount,
+  maxTurns: maxTurns.default(25),
+  generateImages: z.boolean().default(false),
+  gameMode: storyGameModeSchema.default('Cooperative'),
+  difficultyLevel: difficultyLevelSchema.default({ modifier: 0, title: 'Balanced' }),
+  category: storyCategorySchema.optional(),
+});
+export type CreateStoryRequest = z.infer<typeof createStoryRequestSchema>;
+
+/** POST /stories/template: template-based creation (spec 1 §3). */
+export const createStoryFromTemplateRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateId: z.string().min(1).max(64),
+  playerCount,
+  maxTurns,
+  generateImages: z.boolean().default(false),
+  difficultyLevel: difficultyLevelSchema,
+});
+export type CreateStoryFromTemplateRequest = z.infer<typeof createStoryFromTemplateRequestSchema>;
+
+/** Setup states of a story; 'ready' means playable. */
+export const storySetupStatusSchema = z.enum(['setting_up', 'ready', 'failed']);
+export type StorySetupStatus = z.infer<typeof storySetupStatusSchema>;
+
+/** Real progress of the setup job. */
+export const setupProgressSchema = z.object({
+  step: z.number().int().min(0),
+  total: z.number().int().min(1),
+  label: z.string(),
+});
+
+/** Answer to a creation request: one join code per player slot. */
+export const createStoryResponseSchema = z.object({
+  storyId: z.string(),
+  codes: z.partialRecord(playerSlotSchema, z.string()),
+  status: storySetupStatusSchema,
+});
+export type CreateStoryResponse = z.infer<typeof createStoryResponseSchema>;
+
+/** GET /stories/{id}/status. */
+export const storyStatusResponseSchema = z.object({
+  status: storySetupStatusSchema,
+  progress: setupProgressSchema.optional(),
+  errorMessage: z.string().optional(),
+});
+export type StoryStatusResponse = z.infer<typeof storyStatusResponseSchema>;
+
+/** PUT /stories/status: archive, resume or delete one's own slot. */
+export const updatePlayerStatusRequestSchema = z.object({
+  requestId: requestIdSchema,
+  storyId: z.string().min(1).max(64),
+  playerSlot: playerSlotSchema,
+  status: playerStatusSchema,
+});
+
+/** GET /users/stories/feed query. */
+export const feedQuerySchema = z.object({
+  requestId: requestIdSchema,
+  clientStoryCodes: z.string().max(4000).optional(),
+  status: z.enum(['archived']).optional(),
+});
+
+/** A player of a story in the feed (spec 1 §3). */
+export const feedStoryPlayerSchema = z.object({
+  playerSlot: playerSlotSchema,
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().optional(),
+  isCurrentUser: z.boolean(),
+  isPending: z.boolean(),
+  status: playerStatusSchema,
+  code: z.string().optional(),
+  lastPlayedAt: isoDateSchema.nullable(),
+});
+export type FeedStoryPlayer = z.infer<typeof feedStoryPlayerSchema>;
+
+/** A story in the feed (spec 1 §3). */
+export const feedStorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  templateId: z.string().nullable().optional(),
+  creatorId: z.string().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  maxTurns: z.number().int(),
+  currentBeat: z.number().int().optional(),
+  difficultyLevel: difficultyLevelSchema,
+  generateImages: z.boolean(),
+  gameOver: z.boolean().default(false),
+  players: z.array(feedStoryPlayerSchema),
+});
+export type FeedStory = z.infer<typeof feedStorySchema>;
+export const feedResponseSchema = z.object({ stories: z.array(feedStorySchema) });
+
+/** GET /templates/published query. */
+export const publishedTemplatesQuerySchema = z.object({
+  requestId: requestIdSchema,
+  forWelcomeScreen: z.enum(['true', 'false']).optional(),
+});
+
+/** POST /templates and PUT /templates/{id}: a whole template, or only its carousel order. */
+export const createTemplateRequestSchema = z.object({
+  requestId: requestIdSchema,
+  template: templateObjectSchema.partial().optional(),
+});
+export const updateTemplateRequestSchema = z.object({
+  requestId: requestIdSchema,
+  template: templateObjectSchema.partial(),
+});
+
+/** POST /templates/export. */
+export const exportTemplatesRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateIds: z.array(z.string().min(1)).min(1).max(500),
+});
+
+/** POST /templates/import answer. */
+export const importTemplateResponseSchema = z.object({
+  template: templateSchema,
+  isNewTemplate: z.boolean(),
+  filesImported: z.number().int().min(0),
+});
+
+/** POST /templates/generate: the AI draft (spec 2 §7). */
+export const generateTemplateRequestSchema = z.object({
+  requestId: requestIdSchema,
+  prompt: z.string().trim().min(1).max(8000),
+  playerCount,
+  maxTurns,
+  gameMode: templateGameModeSchema,
+  generateImages: z.boolean().default(false),
+  difficultyLevel: difficultyLevelSchema.optional(),
+});
+
+/** AI iteration sections (spec 2 §4). */
+export const ITERATION_SECTIONS = [
+  'guidelines',
+  'storyElements',
+  'sharedOutcomes',
+  'stats',
+  'players',
+  'media',
+  'difficultyLevels',
+] as const;
+
+/** POST /templates/{id}/iterate. */
+export const iterateTemplateRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateId: z.string().min(1),
+  feedback: z.string().trim().min(1).max(8000),
+  sections: z.array(z.enum(ITERATION_SECTIONS)).min(1),
+  gameMode: templateGameModeSchema,
+  playerCount,
+  maxTurns,
+});
+
+const imageSize = z.enum(['1024x1024', '1024x1536', '1536x1024']).default('1024x1024');
+const imageQuality = z.enum(['low', 'medium', 'high']).default('medium');
+
+/** POST /image-generation/template/element. */
+export const elementImageRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateId: z.string().min(1),
+  elementId: z.string().min(1),
+  appearance: z.string().trim().min(1),
+  imageInstructions: imageInstructionsSchema,
+  size: imageSize,
+  quality: imageQuality,
+});
+/** POST /image-generation/template/cover. */
+export const coverImageRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateId: z.string().min(1),
+  coverPrompt: z.string().trim().min(1),
+  imageInstructions: imageInstructionsSchema,
+  size: imageSize,
+  quality: imageQuality,
+});
+/** POST /image-generation/template/player. */
+export const playerImageRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templateId: z.string().min(1),
+  playerSlot: playerSlotSchema,
+  identityIndex: z.number().int().min(0).max(2),
+  appearance: z.string().trim().min(1),
+  imageInstructions: imageInstructionsSchema,
+  size: imageSize,
+  quality: imageQuality,
+});
+
+/** A story row of the admin table (spec 2 §3). */
+export const adminStoryRowSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  error: z.boolean(),
+  playerCount: z.number().int(),
+  playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
+  currentBeat: z.number().int(),
+  maxTurns: z.number().int(),
+  characterSelectionCompleted: z.boolean(),
+  createdAt: isoDateSchema.nullable(),
+  updatedAt: isoDateSchema.nullable(),
+});
+/** A user row of the admin table (spec 2 §3). */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+  roleId: z.string().nullable(),
+});
+
+/** GET /templates/published answer. */
+export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
+export type PublishedTemplatesResponse = z.infer<typeof publishedTemplatesResponseSchema>;

@@ -1,0 +1,10 @@
+// The public surface of schemas/: every entity, request, response and realtime message.
+export * from './ids';
+export * from './constants';
+export * from './envelope';
+export * from './template';
+export * from './story';
+export * from './client-state';
+export * from './user';
+export * from './api';
+export * from './realtime';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { createStoryFromTemplateRequestSchema, createStoryRequestSchema } from './api';
+import { clientStoryStateSchema } from './client-state';
+import { apiStatusSchema, validationIssueSchema } from './envelope';
+import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
+import { resolutionDetailsSchema } from './story';
+import { resolutionSchema } from './constants';
+
+/** Largest WebSocket frame the server accepts, in bytes. */
+export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
+
+const base = { requestId: requestIdSchema };
+const withSession = { ...base, sessionId: sessionIdSchema };
+
+/** Every message a client sends over the realtime socket (spec 1 §7), discriminated on `type`. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create_session'), ...base }),
+  z.object({
+    type: z.literal('verify_code'),
+    ...withSession,
+    code: z.string().trim().min(1).max(32),
+    userId: z.string().max(64).nullable().optional(),
+  }),
+  z.object({ type: z.literal('rejoin_session'), ...withSession, playerCode: z.string().trim().min(1).max(32) }),
+  z.object({
+    type: z.literal('make_choice'),
+    ...withSession,
+    optionIndex: z.number().int().min(0).max(2),
+    /** The turn of the beat chosen on: a stale or replayed choice for an older turn is recognised. */
+    turn: z.number().int().min(1).optional(),
+  }),
+  z.object({
+    type: z.literal('select_character'),
+    ...withSession,
+    identityIndex: z.number().int().min(0).max(2),
+    backgroundIndex: z.number().int().min(0).max(2),
+  }),
+  z.object({ type: z.literal('exit_story'), ...withSession }),
+  createStoryRequestSchema.extend({ type: z.literal('initialize_story'), sessionId: sessionIdSchema }),
+  createStoryFromTemplateRequestSchema.extend({
+    type: z.literal('initialize_from_template'),
+    sessionId: sessionIdSchema,
+  }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+export const CLIENT_MESSAGE_TYPES = clientMessageSchema.options.map((o) => o.shape.type.value);
+
+/** The data of a make_choice success reply: how the choice resolved. */
+export const choiceResultSchema = z.object({
+  turn: z.number().int(),
+  optionIndex: z.number().int(),
+  resolution: resolutionSchema.optional(),
+  resolutionDetails: resolutionDetailsSchema.optional(),
+  pendingPlayers: z.array(playerSlotSchema),
+});
+export type ChoiceResult = z.infer<typeof choiceResultSchema>;
+
+/** A reply to a client message: `${type}_response` with the envelope fields. */
+export const responseMessageSchema = z.object({
+  type: z.string().regex(/_response$/),
+  status: apiStatusSchema,
+  requestId: z.string().optional(),
+  timestamp: z.string(),
+  data: z.unknown().optional(),
+  errorMessage: z.string().optional(),
+  operationType: z.string().optional(),
+  moderation: z.object({ reason: z.string() }).optional(),
+  rateLimit: z.object({ timeRemaining: z.number().int() }).optional(),
+  issues: z.array(validationIssueSchema).optional(),
+});
+export type ResponseMessage = z.infer<typeof responseMessageSchema>;
+
+/** Why a state update was sent. */
+export const stateTriggerSchema = z.enum([
+  'verify_code',
+  'rejoin_session',
+  'character_selected',
+  'choice_made',
+  'turn_generated',
+  'player_left',
+  'story_ready',
+]);
+
+/** Every notification the server pushes, discriminated on `type`. */
+export const notificationSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('state_update_notification'),
+    state: clientStoryStateSchema,
+    trigger: stateTriggerSchema,
+    timestamp: z.string(),
+  }),
+  z.object({ type: z.literal('story_ready_notification'), storyId: z.string(), timestamp: z.string() }),
+  z.object({
+    type: z.literal('story_codes_notification'),
+    storyId: z.string(),
+    codes: z.partialRecord(playerSlotSchema, z.string()),
+    timestamp: z.string(),
+  }),
+  z.object({
+    type: z.literal('rate_limited'),
+    rateLimit: z.object({ timeRemaining: z.number().int() }),
+    operationType: z.string().optional(),
+    timestamp: z.string(),
+  }),
+  z.object({ type: z.literal('connection_stale'), message: z.string(), timestamp: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    error: z.string(),
+    operationType: z.string().optional(),
+    timestamp: z.string(),
+  }),
+]);
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Anything the server sends. */
+export const serverMessageSchema = z.union([notificationSchema, responseMessageSchema]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { FEEDBACK_RATINGS, FEEDBACK_TYPES, permissionSchema } from './constants';
+import { isoDateSchema, requestIdSchema } from './ids';
+
+/** A user as the API returns it: never a password, hash or session id. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  roleId: z.string().nullable(),
+  permissions: z.array(permissionSchema),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Password rule of spec 1 §5: 8+ characters and 3 of 4 classes. */
+export function passwordMeetsRules(password: string): boolean {
+  if (password.length < 8) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
+  return classes >= 3;
+}
+/** The spec's message when a password breaks the rule. */
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be 8+ characters and meet at least 3 of: lowercase, uppercase, number, special char.';
+/** The spec's simple e-mail pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const registerRequestSchema = z.object({
+  requestId: requestIdSchema,
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  username: z.string().trim().min(1).max(40),
+  password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+  newsletter: z.boolean().default(false),
+});
+export const loginRequestSchema = z.object({
+  requestId: requestIdSchema,
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  rememberMe: z.boolean().default(false),
+});
+export const changePasswordRequestSchema = z.object({
+  requestId: requestIdSchema,
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+});
+export const logoutRequestSchema = z.object({ requestId: requestIdSchema });
+
+/** A feedback submission (spec 1 §3). */
+export const feedbackSubmitRequestSchema = z.object({
+  requestId: requestIdSchema,
+  type: z.enum(FEEDBACK_TYPES),
+  rating: z.enum(FEEDBACK_RATINGS).nullable().optional(),
+  comment: z.string().max(5000).default(''),
+  storyId: z.string().max(64).optional(),
+  storyTitle: z.string().max(200).optional(),
+  contactInfo: z.string().max(200).optional(),
+  storyText: z.string().max(20000).optional(),
+});
+export const feedbackSubmitResponseSchema = z.object({ feedbackId: z.string() });
+
+/** A feedback row in the admin table (spec 2 §3). */
+export const feedbackSchema = z.object({
+  id: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  rating: z.enum(FEEDBACK_RATINGS).nullable(),
+  comment: z.string(),
+  username: z.string().nullable(),
+  storyTitle: z.string().nullable(),
+  createdAt: isoDateSchema,
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const newsletterSubscribeRequestSchema = z.object({
+  requestId: requestIdSchema,
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address. Please check and try again.'),
+});
