@@ -1,0 +1,33 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
+import { ToastViewport } from '../components/toast/toast-viewport';
+import { UpdatePrompt } from '../components/update-prompt';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+/** The page frame around every screen: skip link, banners, top bar, main, footer, toasts. */
+export function AppLayout() {
+  return (
+    <div className="paper flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <div className="sticky top-0 z-30">
+        <OfflineBanner />
+        <TopBar />
+      </div>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <UpdatePrompt />
+      <ToastViewport />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The two shared packages are imported by alias; everything else is relative. */
+const alias = {
+  '@schemas': here('./schemas/index.ts'),
+  '@engine': here('./engine/index.ts'),
+};
+
+/** Brand colours of the manifest (index.html's theme-color meta repeats the first). */
+const BRAND = { themeColor: '#2e2140', backgroundColor: '#fbf5ea' } as const;
+
+// The web manifest and the generated service worker (generateSW). Functions in `workbox`
+// (matchers, plugins) are serialised into sw.js with toString(): they must be self-contained.
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false, // registered by the update prompt (virtual:pwa-register/react)
+  strategies: 'generateSW',
+  manifest: {
+    id: '/',
+    name: 'Taleforge',
+    short_name: 'Taleforge',
+    description:
+      'Play AI-narrated, branching stories alone or with friends, in Worlds that creators build together. Works offline.',
+    lang: 'en',
+    theme_color: BRAND.themeColor,
+    background_color: BRAND.backgroundColor,
+    display: 'standalone',
+    orientation: 'any',
+    start_url: '/',
+    scope: '/',
+    categories: ['games', 'entertainment', 'education', 'books'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app shell: everything Vite emits plus public/ (favicon, icons, fonts when added).
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}'],
+    cleanupOutdatedCaches: true,
+    navigateFallback: '/index.html',
+    // Navigations the server answers itself: realtime, co-authoring, images, and API-only paths.
+    // Page routes that share a prefix with the API (/users/..., /admin/..., /templates/{id}/configure)
+    // are not listed: the server tells them apart by the Accept header.
+    navigateFallbackDenylist: [
+      /^\/socket\.io(\/|$)/,
+      /^\/collab(\/|$)/,
+      /^\/images\//,
+      /^\/templates\/(published|full|user|export|import|import-collection|generate)(\/|$)/,
+      /^\/templates\/[^/]+\/(iterate|files)$/,
+      /^\/auth\//,
+      /^\/stories(\/|$)/,
+      /^\/users\/stories\//,
+      /^\/feedback\//,
+      /^\/newsletter\//,
+      /^\/image-generation\//,
+      /^\/health(\/|$)/,
+    ],
+    runtimeCaching: [
+      {
+        // Template reads (list, full, metadata) as JSON fetches: shown at once, refreshed behind.
+        urlPattern: ({ url, request }) =>
+          request.destination === '' &&
+          url.origin === self.location.origin &&
+          (/^\/templates\/(published|full\/[^/]+)$/.test(url.pathname) ||
+            (/^\/templates\/[^/]+$/.test(url.pathname) && url.pathname !== '/templates/user')),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'templates-json',
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          plugins: [
+            {
+              // Every GET carries a fresh requestId: leave it out of the cache key.
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const key = new URL(request.url);
+                key.searchParams.delete('requestId');
+                return key.href;
+              },
+            },
+          ],
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+        },
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+};
+
+const apiTarget = process.env.TALEFORGE_API_TARGET ?? 'http://127.0.0.1:8787';
+
+// Page routes share prefixes with API paths (/users/..., /admin/..., /templates/{id}/configure):
+// a request that accepts HTML is a page and stays with Vite, exactly as the server decides.
+const apiOnly: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+};
+
+const prefixes = [
+  '/templates',
+  '/auth',
+  '/stories',
+  '/users',
+  '/feedback',
+  '/newsletter',
+  '/image-generation',
+  '/admin',
+  '/images',
+  '/health',
+];
+
+// `npx vite` and `npx vite preview` talk to a running sync-server as if on one origin.
+const devProxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(prefixes.map((p) => [p, apiOnly])),
+  '/socket.io': { target: apiTarget, ws: true },
+  '/collab': { target: apiTarget, ws: true },
+};
+
+// Vite builds pwa/ (root pwa/, output pwa/dist). Vitest runs from the project root with two
+// projects: node (schemas, engine, sync-server) and pwa.
+export default defineConfig(({ mode }) => ({
+  root: mode === 'test' ? here('.') : here('./pwa'),
+  resolve: { alias },
+  // React, Tailwind and the service worker are for the app build and dev server only.
+  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions)],
+  build: { outDir: here('./pwa/dist'), emptyOutDir: true },
+  server: { proxy: devProxy },
+  preview: { proxy: devProxy },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          root: here('.'),
+          include: ['{schemas,engine,sync-server}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./sync-server/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'pwa',
+          root: here('.'),
+          include: ['pwa/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+}));
