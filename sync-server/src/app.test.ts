@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../testing/test-db';
+import { apiHeaders, testApp } from './testing/test-app';
+
+describe('app envelope and CSRF', () => {
+  let app: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    app = testApp(await openTestDb('pglite'));
+  });
+
+  it('answers unknown API routes with a 404 envelope, never HTML', async () => {
+    const res = await app.request('/no/such/route', { headers: apiHeaders() });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('refuses a non-GET without the double-submit token', async () => {
+    const res = await app.request('/stories', { method: 'POST', headers: apiHeaders(), body: '{}' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ status: 'error', errorMessage: 'Invalid CSRF token' });
+  });
+
+  it('hands out an XSRF-TOKEN cookie readable by the app', async () => {
+    const res = await app.request('/health', { headers: apiHeaders() });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{20,};/);
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+  });
+});

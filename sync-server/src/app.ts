@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { apiError } from './http/api-error';
+import type { AppEnv } from './http/app-env';
+import { csrf } from './http/csrf';
+import { notFound, onError } from './http/on-error';
+import { spa } from './http/spa';
+import { authRoutes } from './auth/auth-routes';
+import { viewerMiddleware } from './auth/sessions';
+import { communityRoutes } from './community/community-routes';
+import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import { templateRoutes } from './templates/template-routes';
+
+/** What the HTTP app needs from the process. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** The built PWA; when absent, navigations answer 503 with a hint to build. */
+  distDir: string;
+  stories: StoryRouteDeps;
+}
+
+/** Largest JSON body accepted, in bytes. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Builds the Hono app: the PWA shell, then the API; every error becomes an envelope. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
+
+  app.onError(onError);
+  app.notFound(notFound);
+  // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
+  app.use('*', csrf({ secure }));
+  app.use('*', spa(deps.distDir));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw apiError(413, 'Request body is too large.');
+      },
+    }),
+  );
+
+  app.use('*', viewerMiddleware(deps.db));
+
+  app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
+  app.route('/', templateRoutes(deps.db));
+  app.route('/', storyRoutes(deps.stories));
+  app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
+  app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default. README's table mirrors this. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  OPENAI_MODERATION: booleanFlag.default(true),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SEED_WORLDS: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  SERVER_ID: optionalString,
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once; on failure returns a readable list of what is wrong. */
+export function parseConfig(env: Record<string, string | undefined>): { ok: true; config: Config } | { ok: false; message: string } {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
+}

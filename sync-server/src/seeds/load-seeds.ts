@@ -1,0 +1,36 @@
+import type { Db } from '../db/db';
+import { SEED_WORLDS } from '../../seeds/worlds/index';
+import type { SeedWorld } from '../../seeds/seed-world';
+import { createLogger } from '../util/log';
+import { parseTemplate, saveTemplate } from '../templates/template-repo';
+
+const log = createLogger('seeds');
+
+/** The template id of a seeded World: stable, so links to it survive reinstalls. */
+export function seedTemplateId(seedKey: string): string {
+  return `world_${seedKey}`;
+}
+
+/**
+ * Loads the seeded Worlds as Published templates on first start. A World whose seed key is
+ * already present is left alone (an admin may have edited it), so restarts never duplicate.
+ */
+export async function loadSeedWorlds(db: Db, now: Date, worlds: readonly SeedWorld[] = SEED_WORLDS): Promise<number> {
+  let added = 0;
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['seed-worlds']);
+    const existing = new Set(
+      (await tx.query<{ seed_key: string }>('select seed_key from templates where seed_key is not null')).map((r) => r.seed_key),
+    );
+    for (const world of worlds) {
+      if (existing.has(world.seedKey)) continue;
+      const { seedKey, category: _category, ...input } = world;
+      const iso = now.toISOString();
+      const template = parseTemplate({ ...input, id: seedTemplateId(seedKey), createdAt: iso, updatedAt: iso });
+      await saveTemplate(tx, template, { seedKey });
+      added += 1;
+    }
+  });
+  if (added > 0) log.info(`loaded ${added} seeded World(s)`);
+  return added;
+}

@@ -1,0 +1,60 @@
+import { createApp } from '../app';
+import { configSchema } from '../config';
+import type { Db } from '../db/db';
+import { localModerator } from '../limits/moderation';
+import { RateLimiter } from '../limits/rate-limiter';
+import { StoryCache } from '../stories/story-cache';
+import { TurnService } from '../stories/turn-service';
+
+/** The app over `db` with default configuration and no built PWA, for `app.request()` tests. */
+export function testApp(db: Db, env: Record<string, string> = {}) {
+  const cache = new StoryCache();
+  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories });
+}
+
+/** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */
+export function apiHeaders(opts: { csrf?: boolean; cookie?: string } = {}): Record<string, string> {
+  const cookies = [opts.cookie, opts.csrf ? 'XSRF-TOKEN=test-token' : undefined].filter(Boolean).join('; ');
+  return {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    ...(cookies ? { cookie: cookies } : {}),
+    ...(opts.csrf ? { 'x-csrf-token': 'test-token' } : {}),
+  };
+}
+
+/** A cookie jar over `app.request()`: keeps Set-Cookie values and sends the CSRF pair like a browser app. */
+export function browser(app: ReturnType<typeof testApp>) {
+  const jar = new Map<string, string>([['XSRF-TOKEN', 'jar-token']]);
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const absorb = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const v = value.join('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || v === '') jar.delete(name);
+      else jar.set(name, v);
+    }
+    return res;
+  };
+  const call = async (method: string, path: string, body?: Record<string, unknown>) => {
+    const url = method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}requestId=${crypto.randomUUID()}` : path;
+    const res = absorb(
+      await app.request(url, {
+        method,
+        headers: { accept: 'application/json', 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' },
+        ...(method === 'GET' ? {} : { body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }) }),
+      }),
+    );
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as { status: string; data?: any; errorMessage?: string } };
+  };
+  return {
+    jar,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: Record<string, unknown> = {}) => call('POST', path, body),
+    put: (path: string, body: Record<string, unknown> = {}) => call('PUT', path, body),
+    del: (path: string) => call('DELETE', path, {}),
+  };
+}
