@@ -73,12 +73,16 @@ export const storyStatusResponseSchema = z.object({
 });
 export type StoryStatusResponse = z.infer<typeof storyStatusResponseSchema>;
 
-/** PUT /stories/status: archive, resume or delete one's own slot. */
+/**
+ * PUT /stories/status: archive, resume or delete one's own slot. Authorised by the signed-in
+ * user's own slot, or by the slot's join code (the capability) for visitors leaving a story.
+ */
 export const updatePlayerStatusRequestSchema = z.object({
   requestId: requestIdSchema,
   storyId: z.string().min(1).max(64),
   playerSlot: playerSlotSchema,
   status: playerStatusSchema,
+  playerCode: z.string().trim().min(1).max(32).optional(),
 });
 
 /** GET /users/stories/feed query. */

@@ -53,12 +53,15 @@ create index template_coauthors_user_id_idx on template_coauthors (user_id);
 
 create table stories (
   id              text primary key,
+  request_id      text unique,                                      -- the creating request: a retried POST finds its story
   template_id     text references templates (id) on delete set null,
   creator_id      text references users (id) on delete set null,
   title           text not null,
   status          text not null default 'setting_up' check (status in ('setting_up', 'ready', 'failed')),
   setup_progress  jsonb,
-  data            jsonb not null,                                   -- the full engine story
+  request         jsonb not null,                                   -- the creation request the setup job reads
+  data            jsonb,                                            -- the engine story without world and beats (null until set up)
+  world           jsonb,                                            -- the World material, written once at setup
   version         integer not null default 0,                       -- bumped on every persisted change
   created_at      timestamptz not null default now(),
   updated_at      timestamptz not null default now()
@@ -66,6 +69,24 @@ create table stories (
 create index stories_template_id_idx on stories (template_id);
 create index stories_creator_id_idx on stories (creator_id);
 create index stories_updated_at_idx on stories (updated_at);
+
+-- Beats live in their own rows: a choice rewrites one small row, not the whole story.
+create table story_beats (
+  story_id  text not null references stories (id) on delete cascade,
+  slot      text not null,
+  turn      integer not null,
+  data      jsonb not null,
+  primary key (story_id, slot, turn)
+);
+
+-- Every reducer action applied to a story, in order: replaying it reproduces the story (audit).
+create table story_log (
+  story_id    text not null references stories (id) on delete cascade,
+  seq         integer not null,
+  action      jsonb not null,
+  created_at  timestamptz not null default now(),
+  primary key (story_id, seq)
+);
 
 create table story_players (
   story_id        text not null references stories (id) on delete cascade,

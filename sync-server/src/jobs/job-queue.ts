@@ -1,0 +1,202 @@
+import type { Db, Queryable } from '../db/db';
+import { createLogger } from '../util/log';
+
+const log = createLogger('jobs');
+
+/** Kinds of durable jobs. */
+export type JobKind = 'story_setup' | 'generate_turn';
+
+/** A claimed job. */
+export interface Job {
+  id: string;
+  kind: JobKind;
+  storyId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Runs one job; throwing schedules a retry (or marks it failed after the last attempt). */
+export type JobHandler = (job: Job) => Promise<void>;
+
+/** Called when a job has failed for good. */
+export type JobFailureHandler = (job: Job, error: unknown) => Promise<void>;
+
+/** The NOTIFY channel that wakes runners when a job is queued. */
+export const JOBS_CHANNEL = 'jobs_queued';
+
+/**
+ * Queues a job inside the caller's transaction (it runs only if the transaction commits). The id
+ * deduplicates: while a job is queued, queuing its id again is a no-op, so "generate turn 7 of
+ * story X" runs once. A running or finished job is queued again, because the state it read may
+ * be out of date; handlers re-check the state, so a spare run does nothing.
+ */
+export async function enqueueJob(tx: Queryable, job: { id: string; kind: JobKind; storyId?: string; payload?: Record<string, unknown> }): Promise<void> {
+  await tx.query(
+    `insert into jobs (id, kind, story_id, payload) values ($1, $2, $3, $4::jsonb)
+     on conflict (id) do update set status = 'queued', attempts = 0, run_after = now(), last_error = null, updated_at = now()
+     where jobs.status <> 'queued'`,
+    [job.id, job.kind, job.storyId ?? null, JSON.stringify(job.payload ?? {})],
+  );
+  await tx.query('select pg_notify($1, $2)', [JOBS_CHANNEL, job.id]);
+}
+
+/** Options of a JobRunner. */
+export interface JobRunnerOptions {
+  serverId: string;
+  /** How long a claim lasts without renewal; a crashed runner's jobs are retried after it. */
+  leaseMs?: number;
+  /** Fallback polling interval (NOTIFY wakes the runner sooner). */
+  pollMs?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  maxAttempts?: number;
+}
+
+interface JobRow {
+  [k: string]: unknown;
+  id: string;
+  kind: JobKind;
+  story_id: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Claims and runs durable jobs from the database. Claims are leases renewed while a job runs, so
+ * jobs of a crashed process are picked up again (by anyone) once the lease lapses; on start a
+ * runner reclaims the jobs its own server id held at once.
+ */
+export class JobRunner {
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly maxAttempts: number;
+  private running = 0;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private pumping = false;
+  private pumpAgain = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Record<JobKind, JobHandler>,
+    private readonly onFailed: JobFailureHandler,
+    private readonly opts: JobRunnerOptions,
+  ) {
+    this.leaseMs = opts.leaseMs ?? 15_000;
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.concurrency = opts.concurrency ?? 4;
+    this.maxAttempts = opts.maxAttempts ?? 5;
+  }
+
+  /** Reclaims this server's orphaned jobs, subscribes to new ones and starts polling. */
+  async start(opts: { reclaimAllRunning?: boolean } = {}): Promise<void> {
+    this.stopped = false;
+    const reclaimed = await this.db.query(
+      `update jobs set status = 'queued', locked_by = null, locked_until = null, updated_at = now()
+       where status = 'running' and ($1 or locked_by = $2) returning id`,
+      [opts.reclaimAllRunning ?? false, this.opts.serverId],
+    );
+    if (reclaimed.length > 0) log.info(`resuming ${reclaimed.length} unfinished job(s)`);
+    this.unlisten = await this.db.listen(JOBS_CHANNEL, () => this.wake());
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops claiming; waits for running jobs to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.unlisten?.();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Asks the runner to look for work now. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump()
+      .catch((err: unknown) => log.error(`claim failed: ${String(err)}`))
+      .finally(() => {
+        this.pumping = false;
+        if (this.pumpAgain) {
+          this.pumpAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async pump(): Promise<void> {
+    while (!this.stopped && this.running < this.concurrency) {
+      const job = await this.claim();
+      if (!job) return;
+      this.running += 1;
+      const run = this.run(job).finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(run);
+        this.wake();
+      });
+      this.inFlight.add(run);
+    }
+  }
+
+  private async claim(): Promise<Job | null> {
+    const [row] = await this.db.query<JobRow>(
+      `update jobs set status = 'running', locked_by = $1, locked_until = now() + ($2 || ' milliseconds')::interval,
+         attempts = attempts + 1, updated_at = now()
+       where id = (
+         select id from jobs
+         where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
+         order by run_after, created_at limit 1 for update skip locked)
+       returning id, kind, story_id, payload, attempts`,
+      [this.opts.serverId, String(this.leaseMs)],
+    );
+    if (!row) return null;
+    return { id: row.id, kind: row.kind, storyId: row.story_id, payload: row.payload, attempts: row.attempts };
+  }
+
+  private async run(job: Job): Promise<void> {
+    const renew = setInterval(() => {
+      void this.db
+        .query(`update jobs set locked_until = now() + ($2 || ' milliseconds')::interval where id = $1 and locked_by = $3`, [
+          job.id,
+          String(this.leaseMs),
+          this.opts.serverId,
+        ])
+        .catch((err: unknown) => log.warn(`lease renewal of ${job.id} failed: ${String(err)}`));
+    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    try {
+      await this.handlers[job.kind](job);
+      // Unless it was queued again while running (then it stays queued and runs once more).
+      await this.db.query(
+        `update jobs set status = 'done', locked_by = null, locked_until = null, updated_at = now()
+         where id = $1 and status = 'running'`,
+        [job.id],
+      );
+    } catch (err) {
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      if (job.attempts >= this.maxAttempts) {
+        log.error(`[${job.kind}] ${job.id} failed for good after ${job.attempts} attempts: ${message}`);
+        await this.db.query(`update jobs set status = 'failed', last_error = $2, locked_by = null, updated_at = now() where id = $1`, [job.id, message]);
+        await this.onFailed(job, err).catch((e: unknown) => log.error(`failure handler of ${job.id} threw: ${String(e)}`));
+      } else {
+        const backoffMs = Math.min(30_000, 500 * 2 ** job.attempts);
+        log.warn(`[${job.kind}] ${job.id} attempt ${job.attempts} failed, retrying in ${backoffMs} ms: ${message}`);
+        await this.db.query(
+          `update jobs set status = 'queued', last_error = $2, locked_by = null, locked_until = null,
+             run_after = now() + ($3 || ' milliseconds')::interval, updated_at = now() where id = $1`,
+          [job.id, message, String(backoffMs)],
+        );
+      }
+    } finally {
+      clearInterval(renew);
+    }
+  }
+}

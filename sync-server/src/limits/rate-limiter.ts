@@ -1,0 +1,77 @@
+/** The actions that are rate-limited, each with its own budget. */
+export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter';
+
+/** A budget: at most `limit` uses per `windowMs`, per key. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Default budgets, generous for people and tight for scripts guessing codes or passwords. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
+  create_story: { limit: 20, windowMs: 10 * 60_000 },
+  make_choice: { limit: 60, windowMs: 60_000 },
+  verify_code: { limit: 30, windowMs: 60_000 },
+  login: { limit: 10, windowMs: 60_000 },
+  register: { limit: 10, windowMs: 60 * 60_000 },
+  feedback: { limit: 20, windowMs: 60 * 60_000 },
+  newsletter: { limit: 10, windowMs: 60 * 60_000 },
+};
+
+/** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */
+export const MAX_KEY_AGE_MS = 24 * 60 * 60_000;
+
+/** The outcome of a check: allowed, or how long to wait. */
+export type RateLimitResult = { ok: true } | { ok: false; timeRemaining: number };
+
+/**
+ * Sliding-window rate limiter kept only in memory. Keys (IP addresses, session ids) live no
+ * longer than their window and never longer than 24 hours.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private readonly rules: Record<RateLimitedAction, RateLimitRule>;
+
+  constructor(
+    rules: Partial<Record<RateLimitedAction, RateLimitRule>> = {},
+    private readonly clock: () => number = Date.now,
+    /** Multiplies every default budget (load tests on one address set it high). */
+    scale = 1,
+  ) {
+    const scaled = Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([k, r]) => [k, { ...r, limit: Math.ceil(r.limit * scale) }]),
+    ) as Record<RateLimitedAction, RateLimitRule>;
+    this.rules = { ...scaled, ...rules };
+  }
+
+  /** Counts one use of `action` by `key`; refuses (without counting) when the budget is spent. */
+  take(action: RateLimitedAction, key: string): RateLimitResult {
+    const rule = this.rules[action];
+    const now = this.clock();
+    const id = `${action}\u0000${key}`;
+    const recent = (this.hits.get(id) ?? []).filter((t) => now - t < rule.windowMs);
+    if (recent.length >= rule.limit) {
+      this.hits.set(id, recent);
+      return { ok: false, timeRemaining: rule.windowMs - (now - (recent[0] ?? now)) };
+    }
+    recent.push(now);
+    this.hits.set(id, recent);
+    return { ok: true };
+  }
+
+  /** Forgets every key whose last use is out of its window or older than 24 hours. */
+  sweep(): void {
+    const now = this.clock();
+    for (const [id, times] of this.hits) {
+      const action = id.slice(0, id.indexOf('\u0000')) as RateLimitedAction;
+      const windowMs = Math.min(this.rules[action]?.windowMs ?? MAX_KEY_AGE_MS, MAX_KEY_AGE_MS);
+      const last = times[times.length - 1] ?? 0;
+      if (now - last >= windowMs) this.hits.delete(id);
+    }
+  }
+
+  /** How many keys are held (for tests and metrics). */
+  get size(): number {
+    return this.hits.size;
+  }
+}

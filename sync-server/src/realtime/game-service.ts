@@ -1,0 +1,171 @@
+import { toClientState } from '@engine';
+import type { ClientMessage, ClientStoryState, CreateStoryResponse, Notification, PlayerSlot } from '@schemas';
+import type { Db } from '../db/db';
+import { apiError, invalid, rateLimited } from '../http/api-error';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { createStory, type CreateStoryDeps } from '../stories/create-story';
+import { isWellFormedJoinCode, normalizeJoinCode } from '../stories/join-code';
+import type { StoryCache } from '../stories/story-cache';
+import type { TurnService } from '../stories/turn-service';
+import { newId } from '../util/ids';
+import type { GameConnection, GameMessageHandler } from './game-socket';
+import type { StoryHub } from './story-hub';
+
+/** Errors the client recognises to start a fresh session (spec 1 §8). */
+export const SESSION_NOT_FOUND = 'Session not found';
+export const INVALID_SESSION = 'Invalid session';
+/** The reply to a code that matches no player slot. */
+export const UNKNOWN_CODE = "This code doesn't match any story. Check it and try again.";
+
+type Binding = { storyId: string; slot: PlayerSlot; code: string };
+type SessionRow = { id: string; story_id: string | null; slot: PlayerSlot | null; player_code: string | null };
+
+/** Dependencies of the game service. */
+export interface GameServiceDeps extends CreateStoryDeps {
+  db: Db;
+  cache: StoryCache;
+  hub: StoryHub;
+  turns: TurnService;
+  limiter: RateLimiter;
+}
+
+/** What verify_code and rejoin_session answer: the player's view once the story is ready. */
+export type JoinResult = { storyId: string; playerSlot: PlayerSlot; storyStatus: string; state?: ClientStoryState };
+
+/**
+ * The game's realtime protocol (spec 1 §4, §7): sessions that survive reconnects, joining by
+ * code, character selection, choices and leaving. One socket follows one story slot at a time.
+ */
+export class GameService implements GameMessageHandler {
+  private readonly socketsBySession = new Map<string, GameConnection>();
+
+  constructor(private readonly deps: GameServiceDeps) {}
+
+  async handle(conn: GameConnection, message: ClientMessage): Promise<unknown> {
+    switch (message.type) {
+      case 'create_session': {
+        const sessionId = newId('sess');
+        await this.deps.db.query('insert into realtime_sessions (id) values ($1)', [sessionId]);
+        this.bindSocket(conn, sessionId);
+        return { sessionId };
+      }
+      case 'verify_code': {
+        await this.requireSession(conn, message.sessionId, INVALID_SESSION);
+        return this.join(conn, message.sessionId, message.code);
+      }
+      case 'rejoin_session': {
+        const session = await this.requireSession(conn, message.sessionId, SESSION_NOT_FOUND);
+        const code = normalizeJoinCode(message.playerCode);
+        if (session.player_code === code && session.story_id && session.slot) {
+          return this.attach(conn, message.sessionId, { storyId: session.story_id, slot: session.slot, code });
+        }
+        return this.join(conn, message.sessionId, message.playerCode);
+      }
+      case 'select_character': {
+        const b = await this.binding(conn, message.sessionId);
+        await this.deps.turns.selectCharacter(b.storyId, b.slot, message.requestId, message.identityIndex, message.backgroundIndex);
+        return { ok: true };
+      }
+      case 'make_choice': {
+        const b = await this.binding(conn, message.sessionId);
+        const limit = this.deps.limiter.take('make_choice', message.sessionId);
+        if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'make_choice');
+        const { result } = await this.deps.turns.makeChoice(b.storyId, b.slot, message.requestId, message.optionIndex, message.turn);
+        return result;
+      }
+      case 'exit_story': {
+        await this.requireSession(conn, message.sessionId, INVALID_SESSION);
+        this.deps.hub.unsubscribe(conn);
+        await this.deps.db.query('update realtime_sessions set story_id = null, slot = null, player_code = null, last_seen_at = now() where id = $1', [message.sessionId]);
+        return { ok: true };
+      }
+      case 'initialize_story': {
+        await this.requireSession(conn, message.sessionId, INVALID_SESSION);
+        const { type: _type, sessionId: _session, ...request } = message;
+        return this.announceCodes(conn, await createStory(this.deps, { ip: conn.ip, viewer: null }, { kind: 'prompt', ...request }));
+      }
+      case 'initialize_from_template': {
+        await this.requireSession(conn, message.sessionId, INVALID_SESSION);
+        const { type: _type, sessionId: _session, ...request } = message;
+        return this.announceCodes(conn, await createStory(this.deps, { ip: conn.ip, viewer: null }, { kind: 'template', ...request }));
+      }
+      default: {
+        const never: never = message;
+        throw invalid(`Unknown message ${String((never as { type?: unknown }).type)}`);
+      }
+    }
+  }
+
+  disconnected(conn: GameConnection): void {
+    this.deps.hub.unsubscribe(conn);
+    if (conn.sessionId && this.socketsBySession.get(conn.sessionId) === conn) this.socketsBySession.delete(conn.sessionId);
+  }
+
+  private announceCodes(conn: GameConnection, created: CreateStoryResponse): CreateStoryResponse {
+    conn.send({ type: 'story_codes_notification', storyId: created.storyId, codes: created.codes, timestamp: new Date().toISOString() });
+    return created;
+  }
+
+  private refuseRateLimited(conn: GameConnection, timeRemaining: number, operationType: string): never {
+    const notice: Notification = { type: 'rate_limited', rateLimit: { timeRemaining: Math.ceil(timeRemaining) }, operationType, timestamp: new Date().toISOString() };
+    conn.send(notice);
+    throw rateLimited(timeRemaining, operationType);
+  }
+
+  /** Makes `conn` the live socket of a session; an older socket of the same session is told it went stale. */
+  private bindSocket(conn: GameConnection, sessionId: string): void {
+    const previous = this.socketsBySession.get(sessionId);
+    if (previous && previous !== conn) {
+      this.deps.hub.unsubscribe(previous);
+      previous.send({ type: 'connection_stale', message: 'This game was opened in another window.', timestamp: new Date().toISOString() });
+      previous.sessionId = null;
+    }
+    if (conn.sessionId && conn.sessionId !== sessionId && this.socketsBySession.get(conn.sessionId) === conn) {
+      this.socketsBySession.delete(conn.sessionId);
+    }
+    conn.sessionId = sessionId;
+    this.socketsBySession.set(sessionId, conn);
+  }
+
+  private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<SessionRow> {
+    const [row] = await this.deps.db.query<SessionRow>(
+      'update realtime_sessions set last_seen_at = now() where id = $1 returning id, story_id, slot, player_code',
+      [sessionId],
+    );
+    if (!row) throw apiError(404, error);
+    if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
+    return row;
+  }
+
+  private async binding(conn: GameConnection, sessionId: string): Promise<Binding> {
+    const session = await this.requireSession(conn, sessionId, INVALID_SESSION);
+    if (!session.story_id || !session.slot || !session.player_code) throw invalid('Join a story with its code first.');
+    return { storyId: session.story_id, slot: session.slot, code: session.player_code };
+  }
+
+  private async join(conn: GameConnection, sessionId: string, rawCode: string): Promise<JoinResult> {
+    const limit = this.deps.limiter.take('verify_code', conn.ip);
+    if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'verify_code');
+    const code = normalizeJoinCode(rawCode);
+    const [player] = isWellFormedJoinCode(code)
+      ? await this.deps.db.query<{ story_id: string; slot: PlayerSlot }>('select story_id, slot from story_players where code = $1', [code])
+      : [];
+    if (!player) throw apiError(404, UNKNOWN_CODE);
+    await this.deps.db.query('update realtime_sessions set story_id = $2, slot = $3, player_code = $4, last_seen_at = now() where id = $1', [
+      sessionId,
+      player.story_id,
+      player.slot,
+      code,
+    ]);
+    return this.attach(conn, sessionId, { storyId: player.story_id, slot: player.slot, code });
+  }
+
+  private async attach(conn: GameConnection, sessionId: string, b: Binding): Promise<JoinResult> {
+    this.bindSocket(conn, sessionId);
+    this.deps.hub.subscribe(conn, b.storyId, b.slot);
+    const record = await this.deps.cache.read(this.deps.db, b.storyId);
+    if (!record) throw apiError(404, 'This story no longer exists.');
+    const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status };
+    return record.story ? { ...base, state: toClientState(record.story, b.slot) } : base;
+  }
+}

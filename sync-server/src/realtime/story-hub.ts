@@ -1,0 +1,129 @@
+import { toClientState } from '@engine';
+import { playerSlotSchema, type PlayerSlot } from '@schemas';
+import { z } from 'zod';
+import type { Db, Queryable } from '../db/db';
+import type { StoryCache } from '../stories/story-cache';
+import { createLogger } from '../util/log';
+import type { GameConnection } from './game-socket';
+
+const log = createLogger('hub');
+
+/** The NOTIFY channel carrying story changes between server processes. */
+export const STORY_CHANNEL = 'story_updates';
+
+/** What changed in a story, as published to every process. */
+export const storyEventSchema = z.object({
+  storyId: z.string(),
+  version: z.number().int(),
+  trigger: z.enum(['character_selected', 'choice_made', 'turn_generated', 'player_left', 'story_ready', 'story_failed']),
+  slot: playerSlotSchema.optional(),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+/** Publishes a story change from inside the transaction that made it: delivered only on commit. */
+export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [STORY_CHANNEL, JSON.stringify(event)]);
+}
+
+type Subscriber = { conn: GameConnection; slot: PlayerSlot };
+
+/**
+ * Delivers story changes to the sockets of this process. Every process listens on one channel;
+ * on an event it loads the story once (cached by version) and sends each local subscriber its
+ * own redacted view [V1-V2]. Events for the same story are coalesced to the newest version.
+ */
+export class StoryHub {
+  private readonly byStory = new Map<string, Map<string, Subscriber>>();
+  private readonly storyOf = new Map<string, string>();
+  private readonly pending = new Map<string, StoryEvent>();
+  private readonly delivering = new Set<string>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: StoryCache,
+  ) {}
+
+  /** Starts listening for story events. */
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(STORY_CHANNEL, (payload) => {
+      let event: StoryEvent;
+      try {
+        event = storyEventSchema.parse(JSON.parse(payload));
+      } catch {
+        log.warn(`ignored malformed story event: ${payload.slice(0, 200)}`);
+        return;
+      }
+      if (this.byStory.has(event.storyId)) this.enqueue(event);
+    });
+  }
+
+  /** Stops listening. */
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+  }
+
+  /** Sends this socket the story's changes for `slot` from now on (one story per socket). */
+  subscribe(conn: GameConnection, storyId: string, slot: PlayerSlot): void {
+    this.unsubscribe(conn);
+    let subs = this.byStory.get(storyId);
+    if (!subs) this.byStory.set(storyId, (subs = new Map()));
+    subs.set(conn.id, { conn, slot });
+    this.storyOf.set(conn.id, storyId);
+  }
+
+  /** Stops sending changes to this socket. */
+  unsubscribe(conn: GameConnection): void {
+    const storyId = this.storyOf.get(conn.id);
+    if (!storyId) return;
+    this.storyOf.delete(conn.id);
+    const subs = this.byStory.get(storyId);
+    subs?.delete(conn.id);
+    if (subs && subs.size === 0) this.byStory.delete(storyId);
+  }
+
+  /** Sockets of this process subscribed to a story (for tests and metrics). */
+  subscribers(storyId: string): number {
+    return this.byStory.get(storyId)?.size ?? 0;
+  }
+
+  private enqueue(event: StoryEvent): void {
+    const queued = this.pending.get(event.storyId);
+    // Keep the newest version, but never lose a story_ready (it sends its own notification).
+    if (!queued || event.version >= queued.version) {
+      this.pending.set(event.storyId, queued?.trigger === 'story_ready' && event.trigger !== 'story_ready' ? { ...event, trigger: 'story_ready' } : event);
+    }
+    if (!this.delivering.has(event.storyId)) void this.drain(event.storyId);
+  }
+
+  private async drain(storyId: string): Promise<void> {
+    this.delivering.add(storyId);
+    try {
+      for (let event = this.pending.get(storyId); event; event = this.pending.get(storyId)) {
+        this.pending.delete(storyId);
+        await this.deliver(event).catch((err: unknown) => log.error(`delivery of ${storyId} v${event?.version} failed: ${String(err)}`));
+      }
+    } finally {
+      this.delivering.delete(storyId);
+    }
+  }
+
+  private async deliver(event: StoryEvent): Promise<void> {
+    const subs = this.byStory.get(event.storyId);
+    if (!subs || subs.size === 0) return;
+    const timestamp = new Date().toISOString();
+    if (event.trigger === 'story_failed') {
+      for (const { conn } of subs.values()) {
+        conn.send({ type: 'error', error: 'Story creation failed. Please try again.', operationType: 'initialize_story', timestamp });
+      }
+      return;
+    }
+    const record = await this.cache.read(this.db, event.storyId);
+    const story = record?.story;
+    if (!story) return;
+    for (const { conn, slot } of subs.values()) {
+      if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
+      conn.send({ type: 'state_update_notification', state: toClientState(story, slot), trigger: event.trigger, timestamp });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Narrator } from '@engine';
+import { createApp } from './app';
+import { ensureAdmin } from './auth/bootstrap-admin';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { openDb } from './db/open-db';
+import { JobRunner } from './jobs/job-queue';
+import type { Moderator } from './limits/moderation';
+import { RateLimiter, type RateLimitedAction, type RateLimitRule } from './limits/rate-limiter';
+import { createModerator, createNarrator } from './ai/narrator-factory';
+import { gameSocketRoute } from './realtime/game-socket';
+import { GameService } from './realtime/game-service';
+import { StoryHub } from './realtime/story-hub';
+import { attachUpgradeRoutes } from './realtime/upgrade-router';
+import { loadSeedWorlds } from './seeds/load-seeds';
+import { StoryCache } from './stories/story-cache';
+import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';
+import { TurnService } from './stories/turn-service';
+import { newId } from './util/ids';
+import { createLogger } from './util/log';
+
+const log = createLogger('server');
+
+/** A running server. */
+export interface ServerHandle {
+  /** http://host:port of the running server. */
+  url: string;
+  port: number;
+  db: Db;
+  /** Stops accepting work, waits for running jobs, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+/** Overrides for tests and benchmarks. */
+export interface ServerOptions {
+  /** Use this database instead of opening one from the config (the caller closes it). */
+  db?: Db;
+  narrator?: Narrator;
+  moderator?: Moderator;
+  rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>;
+  jobLeaseMs?: number;
+  distDir?: string;
+}
+
+/** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<ServerHandle> {
+  const ownDb = !options.db;
+  const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (config.SEED_WORLDS) await loadSeedWorlds(db, new Date());
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+
+  const serverId = config.SERVER_ID ?? newId('srv');
+  const cache = new StoryCache();
+  const limiter = new RateLimiter(options.rateLimits, Date.now, config.RATE_LIMIT_SCALE);
+  const sweep = setInterval(() => limiter.sweep(), 10 * 60_000);
+  sweep.unref();
+  const moderator = options.moderator ?? createModerator(config);
+  const narrator = options.narrator ?? createNarrator(config);
+  const hub = new StoryHub(db, cache);
+  await hub.start();
+  const turns = new TurnService(db, cache);
+  const jobDeps = { db, cache, narrator };
+  const jobs = new JobRunner(
+    db,
+    { story_setup: storySetupJob(jobDeps), generate_turn: generateTurnJob(jobDeps) },
+    async (job, error) => {
+      if (job.kind === 'story_setup' && job.storyId) {
+        await failStorySetup(db, job.storyId, error instanceof Error ? error.message : String(error));
+      }
+    },
+    { serverId, ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) },
+  );
+  // One PGlite directory serves one process, so every running job there is an orphan.
+  await jobs.start({ reclaimAllRunning: db.kind === 'pglite' });
+
+  const game = new GameService({ db, cache, hub, turns, limiter, moderator });
+  const gameSocket = gameSocketRoute(game);
+  const distDir = options.distDir ?? fileURLToPath(new URL('../../pwa/dist', import.meta.url));
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator } });
+
+  // serve() without TLS/HTTP2 options creates a plain node:http Server.
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+  });
+  attachUpgradeRoutes(server, [gameSocket]);
+  const port = (server.address() as AddressInfo).port;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name})`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(sweep);
+        gameSocket.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.stop();
+        await hub.stop();
+        if (ownDb) await db.close();
+      })()),
+  };
+}

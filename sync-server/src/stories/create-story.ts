@@ -1,0 +1,114 @@
+import {
+  PLAYER_SLOTS,
+  type CreateStoryFromTemplateRequest,
+  type CreateStoryRequest,
+  type CreateStoryResponse,
+  type PlayerSlot,
+} from '@schemas';
+import type { Db, Queryable } from '../db/db';
+import { apiError, invalid, moderationBlocked, rateLimited } from '../http/api-error';
+import type { Viewer } from '../http/app-env';
+import { enqueueJob } from '../jobs/job-queue';
+import type { Moderator } from '../limits/moderation';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { templateAccess } from '../templates/template-access';
+import { findTemplate } from '../templates/template-repo';
+import { newId, randomToken } from '../util/ids';
+import { newJoinCode } from './join-code';
+
+/** What the setup job needs, stored on the story row until the story exists. */
+export type StoredCreationRequest =
+  | ({ kind: 'prompt'; seed: string } & Omit<CreateStoryRequest, 'requestId'>)
+  | ({ kind: 'template'; seed: string } & Omit<CreateStoryFromTemplateRequest, 'requestId'>);
+
+/** Who is creating a story, as far as limits and ownership go. */
+export interface Creator {
+  ip: string;
+  viewer: Viewer | null | undefined;
+}
+
+/** Dependencies of story creation. */
+export interface CreateStoryDeps {
+  db: Db;
+  limiter: RateLimiter;
+  moderator: Moderator;
+}
+
+async function existingByRequest(tx: Queryable, requestId: string): Promise<CreateStoryResponse | null> {
+  const [story] = await tx.query<{ id: string; status: CreateStoryResponse['status'] }>('select id, status from stories where request_id = $1', [requestId]);
+  if (!story) return null;
+  const players = await tx.query<{ slot: PlayerSlot; code: string }>('select slot, code from story_players where story_id = $1 order by slot', [story.id]);
+  return { storyId: story.id, status: story.status, codes: Object.fromEntries(players.map((p) => [p.slot, p.code])) };
+}
+
+/**
+ * Creates a story and one join code per player slot, and queues its setup as a durable job.
+ * A retried request (same requestId) answers with the story it already created.
+ */
+export async function createStory(
+  deps: CreateStoryDeps,
+  creator: Creator,
+  input: ({ kind: 'prompt' } & CreateStoryRequest) | ({ kind: 'template' } & CreateStoryFromTemplateRequest),
+): Promise<CreateStoryResponse> {
+  const { db, limiter, moderator } = deps;
+  const operation = input.kind === 'prompt' ? 'initialize_story' : 'initialize_from_template';
+  const replay = await existingByRequest(db, input.requestId);
+  if (replay) return replay;
+
+  const limit = limiter.take('create_story', creator.ip);
+  if (!limit.ok) throw rateLimited(limit.timeRemaining, operation);
+
+  let templateId: string | null = null;
+  let title = 'A new story';
+  if (input.kind === 'prompt') {
+    const verdict = await moderator.check(input.prompt);
+    if (!verdict.ok) throw moderationBlocked(verdict.reason, operation);
+  } else {
+    const stored = await findTemplate(db, input.templateId);
+    if (!stored) throw apiError(404, "The template you're looking for couldn't be found.", operation);
+    if (templateAccess(stored, creator.viewer) === 'none') {
+      throw creator.viewer
+        ? apiError(403, "You don't have permission to access this template.", operation)
+        : apiError(401, 'You need to be logged in to access this template.', operation);
+    }
+    const t = stored.template;
+    if (input.playerCount < t.playerCountMin || input.playerCount > t.playerCountMax) {
+      throw invalid(`This World is for ${t.playerCountMin === t.playerCountMax ? t.playerCountMin : `${t.playerCountMin} to ${t.playerCountMax}`} players.`);
+    }
+    if (input.maxTurns < t.maxTurnsMin || input.maxTurns > t.maxTurnsMax) {
+      throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
+    }
+    templateId = t.id;
+    title = t.title;
+  }
+
+  const { requestId, ...rest } = input;
+  const request: StoredCreationRequest = { ...rest, seed: randomToken(16) };
+  const storyId = newId('story');
+  const slots = PLAYER_SLOTS.slice(0, input.playerCount);
+
+  return db.transaction(async (tx) => {
+    // Two identical requests racing: the second waits here and then finds the first's story.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`create:${requestId}`]);
+    const raced = await existingByRequest(tx, requestId);
+    if (raced) return raced;
+    await tx.query(
+      `insert into stories (id, request_id, template_id, creator_id, title, status, request, setup_progress)
+       values ($1, $2, $3, $4, $5, 'setting_up', $6::jsonb, $7::jsonb)`,
+      [storyId, requestId, templateId, creator.viewer?.id ?? null, title, JSON.stringify(request), JSON.stringify({ step: 0, total: 3, label: 'Queued' })],
+    );
+    const codes: Partial<Record<PlayerSlot, string>> = {};
+    for (const slot of slots) {
+      const code = newJoinCode();
+      await tx.query(`insert into story_players (story_id, slot, code, user_id) values ($1, $2, $3, $4)`, [
+        storyId,
+        slot,
+        code,
+        slot === 'player1' ? (creator.viewer?.id ?? null) : null,
+      ]);
+      codes[slot] = code;
+    }
+    await enqueueJob(tx, { id: `setup:${storyId}`, kind: 'story_setup', storyId });
+    return { storyId, codes, status: 'setting_up' as const };
+  });
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../db/db';
+import { loadStory, storyVersion, type StoryRecord } from './story-repo';
+
+/**
+ * Recently used stories by id, trusted only while their version matches the database's: a story
+ * changed by another process is reloaded, never served stale. Bounded, least recently used out.
+ */
+export class StoryCache {
+  private readonly entries = new Map<string, StoryRecord>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  /** The cached record if its version is `version`. */
+  get(storyId: string, version: number): StoryRecord | undefined {
+    const hit = this.entries.get(storyId);
+    if (!hit || hit.version !== version) return undefined;
+    this.entries.delete(storyId);
+    this.entries.set(storyId, hit);
+    return hit;
+  }
+
+  /** Remembers a record (the newest version wins). */
+  put(record: StoryRecord): void {
+    const current = this.entries.get(record.id);
+    if (current && current.version > record.version) return;
+    this.entries.delete(record.id);
+    this.entries.set(record.id, record);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  /** Forgets a story (deleted). */
+  drop(storyId: string): void {
+    this.entries.delete(storyId);
+  }
+
+  /**
+   * A consistent copy of the story for reading (fan-out, status): from the cache when its version
+   * is current, else loaded in one repeatable-read transaction so core and beats agree.
+   */
+  async read(db: Db, storyId: string): Promise<StoryRecord | null> {
+    const version = await storyVersion(db, storyId);
+    if (version === null) return null;
+    const hit = this.get(storyId, version);
+    if (hit) return hit;
+    const record = await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') await tx.query('set transaction isolation level repeatable read');
+      return loadStory(tx, storyId);
+    });
+    if (record) this.put(record);
+    return record;
+  }
+}

@@ -1,0 +1,113 @@
+import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
+import type { Db } from '../db/db';
+import type { Job, JobHandler } from '../jobs/job-queue';
+import { publishStoryEvent } from '../realtime/story-hub';
+import { findTemplate } from '../templates/template-repo';
+import { createLogger } from '../util/log';
+import type { StoredCreationRequest } from './create-story';
+import type { StoryCache } from './story-cache';
+import { loadStory, lockStory, saveStory, storyVersion } from './story-repo';
+
+const log = createLogger('story-jobs');
+
+/** Dependencies of the story jobs. */
+export interface StoryJobDeps {
+  db: Db;
+  cache: StoryCache;
+  narrator: Narrator;
+  clock?: () => Date;
+}
+
+async function setProgress(db: Db, storyId: string, step: number, label: string): Promise<void> {
+  await db.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step, total: 3, label })]);
+}
+
+/**
+ * The setup job: turns the stored creation request into a playable story (a World from the prompt,
+ * or the story's outcomes from a template), then marks it ready and tells every waiting client.
+ */
+export function storySetupJob(deps: StoryJobDeps): JobHandler {
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString();
+  return async (job: Job) => {
+    const storyId = job.storyId;
+    if (!storyId) throw new Error('story_setup job without a story');
+    const record = await loadStory(deps.db, storyId);
+    if (!record || record.status !== 'setting_up') return;
+    const request = record.request as StoredCreationRequest;
+
+    await setProgress(deps.db, storyId, 1, request.kind === 'prompt' ? 'Imagining your World' : 'Opening the World');
+    let setupRequest: SetupRequest;
+    if (request.kind === 'prompt') {
+      setupRequest = { ...request, kind: 'prompt' };
+    } else {
+      const stored = await findTemplate(deps.db, request.templateId);
+      if (!stored) throw new Error(`template ${request.templateId} of story ${storyId} no longer exists`);
+      setupRequest = { kind: 'template', template: stored.template, playerCount: request.playerCount, maxTurns: request.maxTurns, generateImages: request.generateImages, difficultyLevel: request.difficultyLevel };
+    }
+    await setProgress(deps.db, storyId, 2, 'Writing the outline of your story');
+    const result = await generateSetup(deps.narrator, setupRequest, createRng(request.seed));
+    if (!result.ok) throw new Error(result.error.message);
+    for (const f of result.fallbacks) log.warn(`${storyId}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
+    const action = createStoryAction({ storyId, seed: request.seed, now: now(), config: { ...result.config, creatorId: record.creatorId }, setup: result.setup });
+    const created = reduceStory(null, action);
+    if (!created.ok) throw new Error(created.error.message);
+
+    const version = await deps.db.transaction(async (tx) => {
+      await lockStory(tx, storyId);
+      const [row] = await tx.query<{ status: string }>('select status from stories where id = $1', [storyId]);
+      if (row?.status !== 'setting_up') return null;
+      const v = await saveStory(tx, storyId, null, created.story, action, { status: 'ready' });
+      await tx.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })]);
+      await publishStoryEvent(tx, { storyId, version: v, trigger: 'story_ready' });
+      return v;
+    });
+    if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
+  };
+}
+
+/** Marks a story whose setup failed for good, and tells its waiting clients. */
+export async function failStorySetup(db: Db, storyId: string, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    const [row] = await tx.query<{ version: number }>(
+      `update stories set status = 'failed', setup_progress = $2::jsonb, version = version + 1, updated_at = now()
+       where id = $1 and status = 'setting_up' returning version`,
+      [storyId, JSON.stringify({ step: 0, total: 3, label: message.slice(0, 200) })],
+    );
+    if (row) await publishStoryEvent(tx, { storyId, version: row.version, trigger: 'story_failed' });
+  });
+}
+
+/**
+ * The turn job: once every active player has chosen, writes the next beat of every player
+ * (outside any lock: a model may take seconds), then applies it under the story lock. If the
+ * story changed meanwhile (a player left), it writes the turn again from the new state.
+ */
+export function generateTurnJob(deps: StoryJobDeps): JobHandler {
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString();
+  return async (job: Job) => {
+    const storyId = job.storyId;
+    if (!storyId) throw new Error('generate_turn job without a story');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const record = await deps.cache.read(deps.db, storyId);
+      const story = record?.story;
+      if (!record || !story || story.gameOver || !readyForNextTurn(story)) return;
+      const generated = await generateNextTurn(story, deps.narrator, now());
+      if (!generated.ok) throw new Error(generated.error.message);
+      for (const f of generated.fallbacks) log.warn(`${storyId} turn ${story.currentTurn + 1}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
+      const applied = await deps.db.transaction(async (tx) => {
+        await lockStory(tx, storyId);
+        if ((await storyVersion(tx, storyId)) !== record.version) return 'stale' as const;
+        const next = reduceStory(story, generated.action);
+        if (!next.ok) throw new Error(next.error.message);
+        const version = await saveStory(tx, storyId, story, next.story, generated.action);
+        await publishStoryEvent(tx, { storyId, version, trigger: 'turn_generated' });
+        return { version, story: next.story };
+      });
+      if (applied === 'stale') continue;
+      deps.cache.put({ ...record, version: applied.version, story: applied.story });
+      return;
+    }
+    throw new Error(`story ${storyId} kept changing while its turn was written`);
+  };
+}

@@ -1,0 +1,129 @@
+import { storySchema, type Beat, type PlayerSlot, type Story, type StorySetupStatus } from '@schemas';
+import type { Queryable } from '../db/db';
+
+/** A story row's bookkeeping next to the engine story. */
+export interface StoryRecord {
+  id: string;
+  status: StorySetupStatus;
+  version: number;
+  templateId: string | null;
+  creatorId: string | null;
+  request: Record<string, unknown>;
+  setupProgress: { step: number; total: number; label: string } | null;
+  /** The engine story; null while the setup job has not finished. */
+  story: Story | null;
+}
+
+type StoryRow = {
+  id: string;
+  status: StorySetupStatus;
+  version: number;
+  template_id: string | null;
+  creator_id: string | null;
+  request: Record<string, unknown>;
+  setup_progress: StoryRecord['setupProgress'];
+  data: Record<string, unknown> | null;
+  world: unknown;
+};
+
+type BeatRow = { slot: PlayerSlot; turn: number; data: Beat };
+
+/** Serialises story work inside a transaction across every server process [ARCHITECTURE: scale-out]. */
+export async function lockStory(tx: Queryable, storyId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`story:${storyId}`]);
+}
+
+/** The story's version without loading it (to validate a cached copy). */
+export async function storyVersion(tx: Queryable, storyId: string): Promise<number | null> {
+  const [row] = await tx.query<{ version: number }>('select version from stories where id = $1', [storyId]);
+  return row?.version ?? null;
+}
+
+/** Loads a story row and, once set up, the whole engine story (core + world + beats). */
+export async function loadStory(tx: Queryable, storyId: string): Promise<StoryRecord | null> {
+  const [row] = await tx.query<StoryRow>(
+    `select id, status, version, template_id, creator_id, request, setup_progress, data, world from stories where id = $1`,
+    [storyId],
+  );
+  if (!row) return null;
+  let story: Story | null = null;
+  if (row.data) {
+    const beats = await tx.query<BeatRow>('select slot, turn, data from story_beats where story_id = $1 order by slot, turn', [storyId]);
+    const bySlot = new Map<string, Beat[]>();
+    for (const b of beats) bySlot.set(b.slot, [...(bySlot.get(b.slot) ?? []), b.data]);
+    const core = row.data as { players: Record<string, Record<string, unknown>> };
+    const players = Object.fromEntries(
+      Object.entries(core.players).map(([slot, p]) => [slot, { ...p, beatHistory: bySlot.get(slot) ?? [] }]),
+    );
+    story = storySchema.parse({ ...core, world: row.world, players });
+  }
+  return {
+    id: row.id,
+    status: row.status,
+    version: row.version,
+    templateId: row.template_id,
+    creatorId: row.creator_id,
+    request: row.request,
+    setupProgress: row.setup_progress,
+    story,
+  };
+}
+
+function coreOf(story: Story): Record<string, unknown> {
+  const { world: _world, players, ...rest } = story;
+  const corePlayers = Object.fromEntries(
+    Object.entries(players).map(([slot, p]) => {
+      const { beatHistory: _beats, ...playerCore } = p;
+      return [slot, playerCore];
+    }),
+  );
+  return { ...rest, players: corePlayers };
+}
+
+/**
+ * Writes `next` over `prev` (null when the story was just set up): the small core, the world only
+ * the first time, and only the beats that are new or changed; appends the action to the story's
+ * log and bumps the version. Returns the new version.
+ */
+export async function saveStory(
+  tx: Queryable,
+  storyId: string,
+  prev: Story | null,
+  next: Story,
+  action: unknown,
+  opts: { status?: StorySetupStatus } = {},
+): Promise<number> {
+  const prevBeats = new Map<string, string>();
+  if (prev) {
+    for (const p of Object.values(prev.players)) for (const b of p.beatHistory) prevBeats.set(`${p.slot}:${b.turn}`, JSON.stringify(b));
+  }
+  for (const p of Object.values(next.players)) {
+    for (const b of p.beatHistory) {
+      const json = JSON.stringify(b);
+      if (prevBeats.get(`${p.slot}:${b.turn}`) === json) continue;
+      await tx.query(
+        `insert into story_beats (story_id, slot, turn, data) values ($1, $2, $3, $4::jsonb)
+         on conflict (story_id, slot, turn) do update set data = excluded.data`,
+        [storyId, p.slot, b.turn, json],
+      );
+    }
+  }
+  const [row] = await tx.query<{ version: number }>(
+    `update stories set data = $2::jsonb, world = coalesce(world, $3::jsonb), title = $4, status = coalesce($5, status),
+       version = version + 1, updated_at = now()
+     where id = $1 returning version`,
+    [storyId, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
+  );
+  if (!row) throw new Error(`[stories] story ${storyId} vanished while saving`);
+  await tx.query(
+    `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
+    [storyId, JSON.stringify(action)],
+  );
+  return row.version;
+}
+
+/** The story's action log in order (for audit and replay). */
+export async function loadStoryLog(tx: Queryable, storyId: string): Promise<unknown[]> {
+  const rows = await tx.query<{ action: unknown }>('select action from story_log where story_id = $1 order by seq', [storyId]);
+  return rows.map((r) => r.action);
+}

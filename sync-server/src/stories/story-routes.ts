@@ -1,0 +1,94 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  createStoryFromTemplateRequestSchema,
+  createStoryRequestSchema,
+  feedQuerySchema,
+  getQuerySchema,
+  updatePlayerStatusRequestSchema,
+  type StoryStatusResponse,
+} from '@schemas';
+import { Hono, type Context } from 'hono';
+import { apiError } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { jsonBody, queryParams } from '../http/validate';
+import { createStory, type CreateStoryDeps } from './create-story';
+import { storyFeed } from './feed';
+import { normalizeJoinCode } from './join-code';
+import type { StoryCache } from './story-cache';
+import type { TurnService } from './turn-service';
+
+/** Dependencies of the story routes. */
+export interface StoryRouteDeps extends CreateStoryDeps {
+  cache: StoryCache;
+  turns: TurnService;
+}
+
+/** The caller's address, held only in memory for rate limits. */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const STATUS_VERBS = { archived: 'archive', active: 'resume', deleted: 'delete' } as const;
+
+/** Story calls of spec 1 §7: create, status, archive/resume/delete, feed. */
+export function storyRoutes(deps: StoryRouteDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.post('/stories', jsonBody(createStoryRequestSchema), async (c) => {
+    const created = await createStory(deps, { ip: clientIp(c), viewer: c.get('viewer') }, { kind: 'prompt', ...c.req.valid('json') });
+    return c.json({ status: 'success' as const, data: created });
+  });
+
+  app.post('/stories/template', jsonBody(createStoryFromTemplateRequestSchema), async (c) => {
+    const created = await createStory(deps, { ip: clientIp(c), viewer: c.get('viewer') }, { kind: 'template', ...c.req.valid('json') });
+    return c.json({ status: 'success' as const, data: created });
+  });
+
+  app.get('/stories/:id/status', queryParams(getQuerySchema), async (c) => {
+    const [row] = await db.query<{ status: StoryStatusResponse['status']; setup_progress: StoryStatusResponse['progress'] | null }>(
+      'select status, setup_progress from stories where id = $1',
+      [c.req.param('id')],
+    );
+    if (!row) throw apiError(404, 'This story no longer exists.');
+    const data: StoryStatusResponse = {
+      status: row.status,
+      ...(row.setup_progress ? { progress: row.setup_progress } : {}),
+      ...(row.status === 'failed' ? { errorMessage: row.setup_progress?.label ?? 'Story creation failed.' } : {}),
+    };
+    return c.json({ status: 'success' as const, data });
+  });
+
+  app.put('/stories/status', jsonBody(updatePlayerStatusRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const viewer = c.get('viewer');
+    const verb = STATUS_VERBS[body.status];
+    if (!viewer && !body.playerCode) throw apiError(401, `You must be logged in to ${verb} stories.`);
+    const [slot] = await db.query<{ user_id: string | null; code: string }>('select user_id, code from story_players where story_id = $1 and slot = $2', [
+      body.storyId,
+      body.playerSlot,
+    ]);
+    const ownsSlot = !!slot && ((!!viewer && slot.user_id === viewer.id) || (!!body.playerCode && normalizeJoinCode(body.playerCode) === slot.code));
+    if (!ownsSlot) throw apiError(403, `You can only ${verb} your own stories.`);
+    const { result } = await deps.turns.setPlayerStatus(body.storyId, body.playerSlot, body.requestId, body.status);
+    return c.json({ status: 'success' as const, data: result });
+  });
+
+  app.get('/users/stories/feed', queryParams(feedQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const codes = q.clientStoryCodes ? q.clientStoryCodes.split(',').map(normalizeJoinCode).filter(Boolean) : [];
+    const viewer = c.get('viewer');
+    if (viewer && codes.length > 0) {
+      // Signing in claims the slots whose codes this device holds (spec 1 §4, issue: feed merges them).
+      await db.query('update story_players set user_id = $1 where code = any($2::text[]) and user_id is null', [viewer.id, codes.slice(0, 100)]);
+    }
+    const stories = await storyFeed(db, deps.cache, { viewer, codes, status: q.status ?? 'active' });
+    return c.json({ status: 'success' as const, data: { stories } });
+  });
+
+  return app;
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  clientStoryStateSchema,
+  notificationSchema,
+  responseMessageSchema,
+  type ClientOwnPlayer,
+  type ClientStoryState,
+  type Notification,
+  type ResponseMessage,
+} from '@schemas';
+import WebSocket from 'ws';
+
+/** Keys [V2] never lets reach a client, anywhere in any message. */
+export const NEVER_SENT_KEYS = [
+  'outcomes',
+  'sharedOutcomes',
+  'plan',
+  'summary',
+  'threads',
+  'switches',
+  'stateChanges',
+  'imageRequests',
+  'seed',
+  'world',
+  'adjustmentsAfterThreads',
+  'canBeChangedInBeatResolutions',
+  'effectOnPoints',
+  'narrativeImplications',
+  'optionsToSacrifice',
+  'optionsToGainAsReward',
+  'possibleValues',
+] as const;
+
+/** Problems with a received message under [V1-V2]; empty when it is clean. */
+export function redactionProblems(message: unknown, ownSlot: string | null): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) {
+      if ((NEVER_SENT_KEYS as readonly string[]).includes(k)) problems.push(`${path}.${k} must never be sent`);
+      walk(v, `${path}.${k}`);
+    }
+  };
+  walk(message, '$');
+  const m = message as { type?: string; state?: ClientStoryState; data?: { state?: ClientStoryState } };
+  const state = m.state ?? m.data?.state;
+  if (state) {
+    const parsed = clientStoryStateSchema.safeParse(state);
+    if (!parsed.success) problems.push(`client state does not parse strictly: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    for (const [slot, player] of Object.entries(state.players ?? {})) {
+      const keys = Object.keys(player ?? {}).sort();
+      if (slot !== (ownSlot ?? state.playerSlot) && keys.join(',') !== 'appearance,backgroundChoice,fluff,identityChoice,name,pronouns') {
+        problems.push(`other player ${slot} exposes ${keys.join(',')}`);
+      }
+      for (const beat of (player as { beatHistory?: { choice: number; options: Record<string, unknown>[] }[] }).beatHistory ?? []) {
+        if (beat.choice !== -1) continue;
+        for (const o of beat.options) {
+          for (const k of ['basePoints', 'modifiersToSuccessRate', 'riskType']) if (k in o) problems.push(`unresolved option exposes ${k}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A real WebSocket client of the game protocol for tests and benchmarks: correlates replies by
+ * requestId, keeps notifications, tracks the latest state, and checks every message it receives
+ * against [V1-V2] (violations collect in `redactionViolations`).
+ */
+export class GameClient {
+  readonly received: unknown[] = [];
+  readonly notifications: Notification[] = [];
+  readonly redactionViolations: string[] = [];
+  state: ClientStoryState | null = null;
+  sessionId: string | null = null;
+  private readonly waiters = new Map<string, (r: ResponseMessage) => void>();
+  private readonly listeners = new Set<() => void>();
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.onMessage(data.toString()));
+  }
+
+  /** Connects to `${baseUrl}/socket.io`. */
+  static async connect(baseUrl: string): Promise<GameClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new GameClient(ws);
+  }
+
+  private onMessage(text: string): void {
+    const message: unknown = JSON.parse(text);
+    this.received.push(message);
+    this.redactionViolations.push(...redactionProblems(message, this.state?.playerSlot ?? null));
+    const note = notificationSchema.safeParse(message);
+    if (note.success) {
+      this.notifications.push(note.data);
+      if (note.data.type === 'state_update_notification') this.state = note.data.state;
+    } else {
+      const reply = responseMessageSchema.parse(message);
+      const data = reply.data as { state?: ClientStoryState } | undefined;
+      if (reply.status === 'success' && data?.state) this.state = data.state;
+      if (reply.requestId) this.waiters.get(reply.requestId)?.(reply);
+    }
+    for (const l of [...this.listeners]) l();
+  }
+
+  /** Sends raw text (for fuzzing). */
+  sendRaw(data: string | Buffer): void {
+    this.ws.send(data);
+  }
+
+  /** Sends a message and resolves with its reply. */
+  request(type: string, payload: Record<string, unknown> = {}, requestId: string = randomUUID()): Promise<ResponseMessage> {
+    const body = { type, requestId, ...(this.sessionId && type !== 'create_session' ? { sessionId: this.sessionId } : {}), ...payload };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to ${type} within 20 s`)), 20_000);
+      this.waiters.set(requestId, (r) => {
+        clearTimeout(timer);
+        this.waiters.delete(requestId);
+        resolve(r);
+      });
+      this.ws.send(JSON.stringify(body));
+    });
+  }
+
+  /** create_session, remembering the session id. */
+  async createSession(): Promise<string> {
+    const r = await this.request('create_session');
+    this.sessionId = (r.data as { sessionId: string }).sessionId;
+    return this.sessionId;
+  }
+
+  /** Resolves when `predicate` holds (checked on every message), or rejects after `timeoutMs`. */
+  waitFor(predicate: (c: GameClient) => boolean, timeoutMs = 20_000, what = 'condition'): Promise<void> {
+    if (predicate(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!predicate(this)) return;
+        clearTimeout(timer);
+        this.listeners.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.listeners.delete(check);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, timeoutMs);
+      this.listeners.add(check);
+    });
+  }
+
+  /** The player's latest beat in the latest state. */
+  latestBeat() {
+    const slot = this.state?.playerSlot;
+    const player = slot ? this.state?.players[slot] : undefined;
+    return player && 'beatHistory' in player ? (player as ClientOwnPlayer).beatHistory.at(-1) : undefined;
+  }
+
+  /** Closes the socket. */
+  async close(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
