@@ -1,0 +1,83 @@
+import { permissionSchema, type Permission, type User } from '@schemas';
+import type { Queryable } from '../db/db';
+import { newId } from '../util/ids';
+
+type UserRow = {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role_id: string | null;
+  permissions: string[];
+  created_at: Date;
+  last_login_at: Date | null;
+};
+
+/** A user row with its password hash (never leaves the server). */
+export type StoredUser = User & { passwordHash: string };
+
+const COLUMNS = 'id, username, email, password_hash, role_id, permissions, created_at, last_login_at';
+
+/** Permissions a newly registered user gets: every user may author Worlds. */
+export const DEFAULT_PERMISSIONS: Permission[] = ['templates_create'];
+
+function toUser(r: UserRow): StoredUser {
+  return {
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    roleId: r.role_id,
+    permissions: r.permissions.filter((p): p is Permission => permissionSchema.safeParse(p).success),
+    createdAt: r.created_at.toISOString(),
+    lastLoginAt: r.last_login_at ? r.last_login_at.toISOString() : null,
+    passwordHash: r.password_hash,
+  };
+}
+
+/** The public view of a user: no hash. */
+export function publicUser(u: StoredUser): User {
+  const { passwordHash: _hash, ...user } = u;
+  return user;
+}
+
+/** Finds a user by e-mail (case-insensitive). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
+  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email.trim().toLowerCase()]);
+  return row ? toUser(row) : null;
+}
+
+/** Finds a user by id. */
+export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
+  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  return row ? toUser(row) : null;
+}
+
+/** Finds a user by username or e-mail (for inviting co-authors). */
+export async function findUserByHandle(db: Queryable, handle: string): Promise<StoredUser | null> {
+  const h = handle.trim();
+  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where lower(username) = lower($1) or email = lower($1) limit 1`, [h]);
+  return row ? toUser(row) : null;
+}
+
+/** What made an insert fail: a taken e-mail or username. */
+export type UserConflict = 'email' | 'username';
+
+/** Inserts a user, or reports which unique field is taken. */
+export async function insertUser(
+  db: Queryable,
+  input: { username: string; email: string; passwordHash: string; roleId?: string | null; permissions?: Permission[] },
+): Promise<{ ok: true; user: StoredUser } | { ok: false; conflict: UserConflict }> {
+  const email = input.email.trim().toLowerCase();
+  const [clash] = await db.query<{ email: string; username: string }>('select email, username from users where email = $1 or lower(username) = lower($2) limit 1', [
+    email,
+    input.username,
+  ]);
+  if (clash) return { ok: false, conflict: clash.email === email ? 'email' : 'username' };
+  const [row] = await db.query<UserRow>(
+    `insert into users (id, username, email, password_hash, role_id, permissions) values ($1, $2, $3, $4, $5, $6::text[])
+     on conflict do nothing returning ${COLUMNS}`,
+    [newId('user'), input.username.trim(), email, input.passwordHash, input.roleId ?? null, input.permissions ?? DEFAULT_PERMISSIONS],
+  );
+  if (!row) return { ok: false, conflict: 'email' };
+  return { ok: true, user: toUser(row) };
+}
