@@ -65,7 +65,7 @@ export const clientOtherPlayerSchema = z.strictObject({
 });
 export type ClientOtherPlayer = z.infer<typeof clientOtherPlayerSchema>;
 
-/** The viewing client's own player, in full (outcomes withheld [V2]). */
+/** The viewing client's own player, in full (outcomes withheld [V2]); see `historyFrom` for partial updates. */
 export const clientOwnPlayerSchema = clientOtherPlayerSchema.extend({
   statValues: z.array(statValueSchema),
   beatHistory: z.array(clientBeatSchema),
@@ -97,5 +97,11 @@ export const clientStoryStateSchema = z.strictObject({
   pendingPlayers: z.array(playerSlotSchema),
   leftPlayers: z.array(playerSlotSchema),
   gameOver: z.boolean(),
+  /**
+   * Set on incremental updates: the own player's beatHistory holds only the beats from this turn
+   * on; earlier beats are unchanged since the last full state. A client whose latest stored beat is
+   * older than historyFrom - 1 has missed an update and asks for the full state again.
+   */
+  historyFrom: z.number().int().min(1).optional(),
 });
 export type ClientStoryState = z.infer<typeof clientStoryStateSchema>;

@@ -9,6 +9,7 @@ import {
   type ResponseMessage,
 } from '@schemas';
 import WebSocket from 'ws';
+import { mergeIncrementalState } from '../src/realtime/incremental-state';
 
 /** Keys [V2] never lets reach a client, anywhere in any message. */
 export const NEVER_SENT_KEYS = [
@@ -74,6 +75,8 @@ export class GameClient {
   readonly notifications: Notification[] = [];
   readonly redactionViolations: string[] = [];
   state: ClientStoryState | null = null;
+  /** Incremental updates that could not be merged (a client would ask for the full state). */
+  gaps = 0;
   sessionId: string | null = null;
   private readonly waiters = new Map<string, (r: ResponseMessage) => void>();
   private readonly listeners = new Set<() => void>();
@@ -99,7 +102,11 @@ export class GameClient {
     const note = notificationSchema.safeParse(message);
     if (note.success) {
       this.notifications.push(note.data);
-      if (note.data.type === 'state_update_notification') this.state = note.data.state;
+      if (note.data.type === 'state_update_notification') {
+        const merged = mergeIncrementalState(this.state, note.data.state);
+        if (merged) this.state = merged;
+        else this.gaps += 1;
+      }
     } else {
       const reply = responseMessageSchema.parse(message);
       const data = reply.data as { state?: ClientStoryState } | undefined;

@@ -15,7 +15,9 @@ export interface ServerProcess {
 
 /** Starts `sync-server/src/main.ts` in a child process with `env`; resolves once it is listening. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+  // SERVER_NODE_ARGS passes extra flags to the server's node (e.g. --cpu-prof when profiling a bench).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,6 +41,7 @@ forEachEngine('game over real sockets', ({ open }) => {
       expect(p.state?.gameOver).toBe(true);
       expect(p.state?.currentTurn).toBe(world.maxTurnsMin);
       expect(p.redactionViolations).toEqual([]);
+      expect(p.gaps).toBe(0);
       const own = p.state!.players[p.state!.playerSlot] as { beatHistory: unknown[] };
       expect(own.beatHistory).toHaveLength(world.maxTurnsMin);
     }

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
 import { createLogger } from '../util/log';
 import type { GameConnection } from './game-socket';
+import { incrementalState } from './incremental-state';
 
 const log = createLogger('hub');
 
@@ -123,7 +124,7 @@ export class StoryHub {
     if (!story) return;
     for (const { conn, slot } of subs.values()) {
       if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
-      conn.send({ type: 'state_update_notification', state: toClientState(story, slot), trigger: event.trigger, timestamp });
+      conn.send({ type: 'state_update_notification', state: incrementalState(toClientState(story, slot)), trigger: event.trigger, timestamp });
     }
   }
 }

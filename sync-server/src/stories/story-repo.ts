@@ -24,6 +24,7 @@ type StoryRow = {
   setup_progress: StoryRecord['setupProgress'];
   data: Record<string, unknown> | null;
   world: unknown;
+  updated_at: Date;
 };
 
 type BeatRow = { slot: PlayerSlot; turn: number; data: Beat };
@@ -42,7 +43,7 @@ export async function storyVersion(tx: Queryable, storyId: string): Promise<numb
 /** Loads a story row and, once set up, the whole engine story (core + world + beats). */
 export async function loadStory(tx: Queryable, storyId: string): Promise<StoryRecord | null> {
   const [row] = await tx.query<StoryRow>(
-    `select id, status, version, template_id, creator_id, request, setup_progress, data, world from stories where id = $1`,
+    `select id, status, version, template_id, creator_id, request, setup_progress, data, world, updated_at from stories where id = $1`,
     [storyId],
   );
   if (!row) return null;
@@ -55,7 +56,8 @@ export async function loadStory(tx: Queryable, storyId: string): Promise<StoryRe
     const players = Object.fromEntries(
       Object.entries(core.players).map(([slot, p]) => [slot, { ...p, beatHistory: bySlot.get(slot) ?? [] }]),
     );
-    story = storySchema.parse({ ...core, world: row.world, players });
+    // A choice does not rewrite the core (see coreChanged), so the row's clock is the story's.
+    story = storySchema.parse({ ...core, updatedAt: row.updated_at.toISOString(), world: row.world, players });
   }
   return {
     id: row.id,
@@ -67,6 +69,28 @@ export async function loadStory(tx: Queryable, storyId: string): Promise<StoryRe
     setupProgress: row.setup_progress,
     story,
   };
+}
+
+/**
+ * Whether anything outside the beats (and the clock) differs between two versions. The engine
+ * replaces what it changes and shares the rest, so identity answers it: a choice touches only a
+ * beat, and then the core is not written again.
+ */
+export function coreChanged(prev: Story, next: Story): boolean {
+  for (const key of Object.keys(next) as (keyof Story)[]) {
+    if (key === 'players' || key === 'updatedAt' || key === 'world') continue;
+    if (prev[key] !== next[key]) return true;
+  }
+  const slots = new Set([...Object.keys(prev.players), ...Object.keys(next.players)]) as Set<keyof Story['players']>;
+  for (const slot of slots) {
+    const a = prev.players[slot];
+    const b = next.players[slot];
+    if (!a || !b) return true;
+    for (const key of Object.keys(b) as (keyof typeof b)[]) {
+      if (key !== 'beatHistory' && a[key] !== b[key]) return true;
+    }
+  }
+  return false;
 }
 
 function coreOf(story: Story): Record<string, unknown> {
@@ -93,14 +117,15 @@ export async function saveStory(
   action: unknown,
   opts: { status?: StorySetupStatus } = {},
 ): Promise<number> {
-  const prevBeats = new Map<string, string>();
+  // The engine shares unchanged beats between versions, so identity tells what to write.
+  const prevBeats = new Map<string, unknown>();
   if (prev) {
-    for (const p of Object.values(prev.players)) for (const b of p.beatHistory) prevBeats.set(`${p.slot}:${b.turn}`, JSON.stringify(b));
+    for (const p of Object.values(prev.players)) for (const b of p.beatHistory) prevBeats.set(`${p.slot}:${b.turn}`, b);
   }
   for (const p of Object.values(next.players)) {
     for (const b of p.beatHistory) {
+      if (prevBeats.get(`${p.slot}:${b.turn}`) === b) continue;
       const json = JSON.stringify(b);
-      if (prevBeats.get(`${p.slot}:${b.turn}`) === json) continue;
       await tx.query(
         `insert into story_beats (story_id, slot, turn, data) values ($1, $2, $3, $4::jsonb)
          on conflict (story_id, slot, turn) do update set data = excluded.data`,
@@ -108,12 +133,15 @@ export async function saveStory(
       );
     }
   }
-  const [row] = await tx.query<{ version: number }>(
-    `update stories set data = $2::jsonb, world = coalesce(world, $3::jsonb), title = $4, status = coalesce($5, status),
-       version = version + 1, updated_at = now()
-     where id = $1 returning version`,
-    [storyId, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
-  );
+  const [row] =
+    prev && !opts.status && !coreChanged(prev, next)
+      ? await tx.query<{ version: number }>(`update stories set version = version + 1, updated_at = now() where id = $1 returning version`, [storyId])
+      : await tx.query<{ version: number }>(
+          `update stories set data = $2::jsonb, world = coalesce(world, $3::jsonb), title = $4, status = coalesce($5, status),
+             version = version + 1, updated_at = now()
+           where id = $1 returning version`,
+          [storyId, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
+        );
   if (!row) throw new Error(`[stories] story ${storyId} vanished while saving`);
   await tx.query(
     `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,

@@ -5,7 +5,7 @@ import { apiError, invalid } from '../http/api-error';
 import { enqueueJob } from '../jobs/job-queue';
 import { publishStoryEvent, type StoryEvent } from '../realtime/story-hub';
 import type { StoryCache } from './story-cache';
-import { loadStory, lockStory, saveStory, storyVersion, type StoryRecord } from './story-repo';
+import { loadStory, lockStory, saveStory, type StoryRecord } from './story-repo';
 
 type ActionKind = 'select_character' | 'make_choice' | 'set_player_status';
 
@@ -92,15 +92,18 @@ export class TurnService {
   ): Promise<ActionOutcome<R>> {
     const done = await this.db.transaction(async (tx) => {
       await lockStory(tx, storyId);
-      const [prior] = await tx.query<{ result: R; slot: string }>(
-        'select result, slot from story_actions where story_id = $1 and request_id = $2',
+      // One round trip: the stored result of this request (a replay) and the story's version.
+      const [row] = await tx.query<{ version: number | null; result: R | null; slot: string | null }>(
+        `select (select version from stories where id = $1) as version,
+                a.result, a.slot
+         from (select 1) one left join story_actions a on a.story_id = $1 and a.request_id = $2`,
         [storyId, requestId],
       );
-      if (prior) {
-        if (prior.slot !== slot) throw invalid('This request id was already used by another player.');
-        return { replayed: true as const, result: prior.result };
+      if (row?.slot) {
+        if (row.slot !== slot) throw invalid('This request id was already used by another player.');
+        return { replayed: true as const, result: row.result as R };
       }
-      const record = await this.current(tx, storyId);
+      const record = await this.current(tx, storyId, row?.version ?? null);
       if (!record.story) throw apiError(409, 'Your story is still being created. Please wait a moment.');
       const before = record.story;
       const action = build(this.clock().toISOString());
@@ -109,10 +112,12 @@ export class TurnService {
       const version = await saveStory(tx, storyId, before, next.story, action);
       const result = resultOf(next.story);
       await tx.query(
-        `insert into story_actions (story_id, request_id, slot, turn, kind, payload, result) values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+        `with acted as (
+           insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
+         update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
         [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
       );
-      await tx.query('update story_players set last_played_at = now() where story_id = $1 and slot = $2', [storyId, slot]);
       await alsoInTx?.(tx);
       if (readyForNextTurn(next.story)) {
         await enqueueJob(tx, { id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId });
@@ -124,8 +129,7 @@ export class TurnService {
     return { result: done.result, replayed: done.replayed };
   }
 
-  private async current(tx: Queryable, storyId: string): Promise<StoryRecord> {
-    const version = await storyVersion(tx, storyId);
+  private async current(tx: Queryable, storyId: string, version: number | null): Promise<StoryRecord> {
     if (version === null) throw apiError(404, 'This story no longer exists.');
     const cached = this.cache.get(storyId, version);
     if (cached) return cached;
