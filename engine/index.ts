@@ -1,0 +1,187 @@
+// The public surface of engine/: pure, deterministic game rules, narrators and player-side
+// logic. Runs unchanged in Node and the browser; imports only zod and @schemas.
+
+// Results, errors and randomness
+export { ENGINE_ERROR_CODES, type EngineError, type EngineErrorCode, type Result } from './core/result';
+export { EngineInvariantError } from './core/assert';
+export { createRng, deriveSeed, hashString, rollRng, seedFrom, type RandomSource } from './core/rng';
+
+// Rules [P1-P5, T1-T2, B2]
+export { BASELINE_DISTRIBUTIONS, normalizeDistribution, resolveRoll, rollFrom, shiftDistribution } from './rules/distribution';
+export { computePoints, MOMENTUM, type PointsInput } from './rules/points';
+export { DEFAULT_DIFFICULTY, DIFFICULTY_ALIASES, difficultyDescription, difficultyTitle, middleDifficulty, STANDARD_EXPERIENCE_TITLE } from './rules/difficulty';
+export { clampStatValue, describeStatValue, missingStatValue, readStatValue, STAT_MAX, STAT_MIN } from './rules/stat-values';
+
+// The story: actions, reducer, planner, queries [S1-S6]
+export {
+  applyTurnActionSchema,
+  chooseOptionActionSchema,
+  createStoryActionSchema,
+  selectCharacterActionSchema,
+  setImageStatusActionSchema,
+  setPlayerStatusActionSchema,
+  storyActionSchema,
+  type ApplyTurnAction,
+  type ChooseOptionAction,
+  type CreateStoryAction,
+  type SelectCharacterAction,
+  type SetImageStatusAction,
+  type SetPlayerStatusAction,
+  type StoryAction,
+} from './story/actions';
+export { reduceStory, replayStory, type StoryResult } from './story/reducer';
+export { planTurn, chooseDuration } from './story/planner';
+export { storyConfigSchema, storySetupSchema, type StoryConfig, type StorySetup } from './story/setup';
+export { setupProblems } from './story/create-story';
+export { capacityShortfall, MAX_MILESTONES, minSegments } from './story/capacity';
+export {
+  beatPlanSchema,
+  milestonePlanSchema,
+  switchPlanSchema,
+  threadPlanSchema,
+  turnPlanSchema,
+  type BeatPlan,
+  type MilestonePlan,
+  type OptionMode,
+  type SwitchPlan,
+  type ThreadPlan,
+  type ThreadResolution,
+  type TurnPlan,
+} from './story/turn-plan';
+export { activeSlots, allOutcomes, latestBeat, leftSlots, pendingSlots, playingSlots, readyForNextTurn, slotsOf } from './story/queries';
+export { beatStructureProblems, imageTagsOf, paragraphsOf, BASE_POINT_RANGES } from './story/beat-rules';
+export { fillFluff } from './story/fluff';
+
+// Client views [V1, V2]
+export { FORBIDDEN_CLIENT_KEYS, forbiddenClientFields, toClientBeat, toClientState } from './views/client-state';
+
+// Narrators
+export type {
+  BeatRequest,
+  ChoiceBrief,
+  ElementBrief,
+  MilestoneItem,
+  MilestonesRequest,
+  Narrator,
+  NarratorCall,
+  NarratorContext,
+  NarratorOutputOf,
+  NarratorRequestOf,
+  OtherPlayerBrief,
+  OutcomeBrief,
+  PlayerBrief,
+  PromptSetupRequest,
+  RecentBeat,
+  SetupBasics,
+  StatBrief,
+  SwitchBrief,
+  SwitchRequest,
+  ThreadBrief,
+  ThreadRequest,
+  WorldSetupRequest,
+} from './narrator/narrator';
+export {
+  beatOutputSchema,
+  milestonesOutputSchema,
+  NARRATOR_OUTPUT_SCHEMAS,
+  promptSetupOutputSchema,
+  switchOutputSchema,
+  threadOutputSchema,
+  worldSetupOutputSchema,
+  type BeatOutput,
+  type MilestonesOutput,
+  type PromptSetupOutput,
+  type SwitchOutput,
+  type ThreadOutput,
+  type WorldSetupOutput,
+} from './narrator/outputs';
+export { validateNarratorOutput, type NarratorValidation } from './narrator/validate-output';
+export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext } from './narrator/context';
+export { NARRATOR_RULES, renderNarratorRequest } from './narrator/instructions';
+export { createProceduralNarrator } from './narrator/procedural/procedural-narrator';
+
+// Turn driver (the server calls these)
+export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
+export { configOf, createStoryAction, generateSetup, storyGameModeOf, type SetupRequest, type SetupResult } from './driver/setup-driver';
+export type { FallbackRecord } from './driver/with-fallback';
+
+// Worlds: validation, auto-fix, stat conversion, defaults [W1-W4]
+export { backgroundStatIds, validateTemplate, validationBanner, validationIssueDetailSchema, type ValidationIssue } from './world/validate-template';
+export { autoFixTemplate } from './world/auto-fix';
+export { completeBackgrounds, setPartOfBackgrounds } from './world/backgrounds';
+export { convertStatToPlayer, convertStatToShared } from './world/stat-conversion';
+export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplate } from './world/defaults';
+export { statTypeDefault, type DraftBackground, type DraftStat, type TemplateDraft } from './world/template-draft';
+
+// Player side: wizard, ideas, library, tags, dates, game page
+export {
+  assemblePrompt,
+  canSubmitWizard,
+  CATEGORY_CARDS,
+  cardText,
+  categoryFrom,
+  changeCategory,
+  changePlayers,
+  DEFAULT_CATEGORY,
+  modeFromSlider,
+  modeLabel,
+  parseAssembledPrompt,
+  sliderFromMode,
+  stepFrom,
+  stepOneTitle,
+  submitLabel,
+  WIZARD_CATEGORIES,
+  type WizardCategory,
+  type WizardField,
+  type WizardState,
+} from './player/wizard';
+export { IDEAS, ideasFor, type Idea } from './player/ideas';
+export { NEW_IDEA_CYCLE, pickIdea, type IdeaCycle } from './player/idea-picker';
+export {
+  filterActive,
+  filterTemplates,
+  keepVisibleTags,
+  libraryGrid,
+  libraryQueryString,
+  matchesFilter,
+  parseLibraryQuery,
+  type LibraryCard,
+  type LibraryFilter,
+  type LibraryTemplate,
+} from './player/library';
+export { groupTags, tagCategory, type TagCategory } from './player/tags';
+export { formatDate, formatRelativeTime, formatTime, type DateFormatOptions } from './player/time-format';
+export {
+  acceptBeatIndex,
+  adminBeatColumn,
+  adminStoryStatus,
+  afterChoiceText,
+  beatNavigator,
+  canChooseOption,
+  playerBadge,
+  waitingList,
+  type NavigatorState,
+  type PlayerBadge,
+} from './player/game-page';
+
+// Co-authoring: the World as a Y.Doc, shared by the server and the editor (world-doc/)
+export {
+  ADMIN_ONLY_FIELDS,
+  SERVER_OWNED_FIELDS,
+  WORLD_DOC_LAYOUT,
+  WORLD_DOC_META,
+  WORLD_DOC_SECTIONS,
+  WORLD_DOC_VERSION,
+  type FieldKind,
+  type WorldDocSection,
+} from './world-doc/doc-layout';
+export {
+  docToTemplateInput,
+  isWorldDocInitialised,
+  sectionMap,
+  sectionOfField,
+  templateToDoc,
+  toYValue,
+  worldDocVersion,
+  type WorldDocInput,
+} from './world-doc/world-doc';

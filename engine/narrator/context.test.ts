@@ -1,0 +1,50 @@
+import type { Story } from '@schemas';
+import { describe, expect, it } from 'vitest';
+import { generateNextTurn } from '../driver/turn-driver';
+import { makeStory } from '../testing/make-story';
+import { pendingSlots } from '../story/queries';
+import { reduceStory } from '../story/reducer';
+import { createProceduralNarrator } from './procedural/procedural-narrator';
+import { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext } from './context';
+import { renderNarratorRequest } from './instructions';
+import { recordingNarrator } from '../testing/narrators';
+
+describe('bounded narrator context', () => {
+  it('carries the World first, then older beats only as summaries and the last beats in full, so its size stays nearly flat', async () => {
+    const narrator = createProceduralNarrator();
+    let { story } = await makeStory({ seed: 'context', playerCount: 3, maxTurns: 30 });
+    const sizes = new Map<number, number>();
+    let at25: ReturnType<typeof buildNarratorContext> | null = null;
+    while (story.currentTurn < 25) {
+      const ctx = buildNarratorContext(story, 'player1');
+      sizes.set(story.currentTurn + 1, renderNarratorContext(ctx).length);
+      if (story.currentTurn + 1 === 25) at25 = ctx;
+      const r = await generateNextTurn(story, narrator, story.updatedAt);
+      if (!r.ok) throw new Error(r.error.message);
+      story = (reduceStory(story, r.action) as { story: Story }).story;
+      for (const slot of pendingSlots(story)) story = (reduceStory(story, { type: 'choose_option', slot, optionIndex: 2, now: story.updatedAt }) as { story: Story }).story;
+    }
+    const s5 = sizes.get(5)!;
+    const s25 = sizes.get(25)!;
+    expect(s25).toBeLessThanOrEqual(1.3 * s5);
+    expect(at25!.history.recent).toHaveLength(CONTEXT_LIMITS.fullBeats);
+    expect(at25!.history.summaries).toHaveLength(CONTEXT_LIMITS.summaries);
+    const text = renderNarratorContext(at25!);
+    // Stable World material comes first.
+    expect(text.indexOf('# World')).toBe(0);
+    expect(text.indexOf('## Story elements')).toBeLessThan(text.indexOf('# Story:'));
+    expect(text.indexOf('# Story:')).toBeLessThan(text.indexOf('## Earlier beats'));
+    expect(text).toContain(story.world.guidelines.world.slice(0, 40));
+  });
+});
+
+describe('narrator request text', () => {
+  it('renders every call as a task with the context and the rules the validator checks', async () => {
+    const { narrator, calls } = recordingNarrator();
+    const { story } = await makeStory({ seed: 'requests', playerCount: 2, narrator });
+    await generateNextTurn(story, narrator, story.updatedAt);
+    for (const c of calls) expect(renderNarratorRequest(c.call, c.request as never).length, c.call).toBeGreaterThan(50);
+    const beat = calls.find((c) => c.call === 'writeBeat')!;
+    expect(renderNarratorRequest('writeBeat', beat.request as never)).toMatch(/5 to 6 paragraphs[\s\S]*# Task/);
+  });
+});

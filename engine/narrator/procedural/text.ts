@@ -1,0 +1,125 @@
+import type { Pronouns } from '@schemas';
+
+// Words that may start a sentence without being a name: safe to lower-case mid-sentence.
+const COMMON = new Set(
+  ('a an the it its there this that these those no none every each some all many most few nobody somebody someone something anybody ' +
+    'everyone everybody anyone people one two three half if when once in on at by for from of to with without under over ' +
+    'after before since because although though while whoever whatever his her their our your my they she he we you ' +
+    'nothing anything here only even still never always sometimes long last first old new few several most another ' +
+    'whoever whenever where what who why how which whose can will could should would does do did is are was ' +
+    'were has have may might must forty thirty twenty ten nine eight seven six five four twelve hundred').split(' '),
+);
+
+/** Upper-cases the first letter (after leading quotes or markdown). */
+export function cap(s: string): string {
+  const m = s.match(/^([\s"'“*_(]*)(.)(.*)$/s);
+  return m ? `${m[1]}${(m[2] as string).toUpperCase()}${m[3]}` : s;
+}
+
+/** Lower-cases the first letter when the first word is a common word, not a name. */
+export function lowerFirst(s: string): string {
+  const word = s.match(/^[A-Za-z']+/)?.[0] ?? '';
+  if (word === 'I' || !COMMON.has(word.toLowerCase())) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** Removes trailing punctuation and spaces. */
+export function stripEnd(s: string): string {
+  return s.trim().replace(/[\s.!?;:,]+$/, '');
+}
+
+/** A sentence: capitalised, ending in punctuation. */
+export function sentence(s: string): string {
+  const t = s.trim();
+  if (!t) return t;
+  return cap(/[.!?]["”')]?$/.test(t) ? t : `${t}.`);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinList(items: readonly string[], conj = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`;
+}
+
+/** 'a' or 'an' for a word. */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(uni|use|one|eu)/i.test(word) ? 'an' : 'a';
+}
+
+/** A phrase with its indefinite article unless it already has a determiner or is a name. */
+export function withArticle(phrase: string): string {
+  if (/^(the|a|an|my|your|his|her|their|our|some|this|that)\b/i.test(phrase) || /^[A-Z]/.test(phrase)) return phrase;
+  return `${article(phrase)} ${phrase}`;
+}
+
+/** The first sentence of a text, without its final punctuation. */
+export function firstSentence(text: string): string {
+  const m = text.trim().match(/^(.+?[.!?])(\s|$)/s);
+  return stripEnd(m ? (m[1] as string) : text);
+}
+
+/** The sentences of a text. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]+["”']?/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+}
+
+/** An imperative option text as second-person narration: 'Climb the stairs.' -> 'you climb the stairs'. */
+export function imperativeToYou(text: string): string {
+  const base = text.replace(/\s*\(.*?\)\s*$/, '').replace(/\s*[—–-]\s.*$/, '').trim();
+  // An aim with a question after a colon keeps its question mark.
+  const t = /:\s.*\?$/.test(base) ? base : stripEnd(base);
+  const lowered = t.charAt(0).toLowerCase() + t.slice(1);
+  if (/^(you|your)\b/i.test(t)) return lowered;
+  return `you ${lowered}`;
+}
+
+/** Chooses the verb form that agrees with a pronoun: they -> plural, otherwise singular. */
+export function agree(p: Pronouns, singular: string, plural: string): string {
+  return p.personal.toLowerCase() === 'they' ? plural : singular;
+}
+
+/** Title Case for a phrase. */
+export function titleCase(s: string): string {
+  const small = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'with', 'by', 'from', 'into', 'over']);
+  return s
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : cap(w)))
+    .join(' ');
+}
+
+/** A noun phrase with 'the' in front unless it is a name or already has a determiner. */
+export function the(phrase: string): string {
+  if (/^(the|a|an|my|your|his|her|their|our|this|that)\b/i.test(phrase) || /^[A-Z]/.test(phrase)) return phrase;
+  return `the ${phrase}`;
+}
+
+/** Shortens text to at most n words. */
+export function words(text: string, n: number): string {
+  return text.trim().split(/\s+/).slice(0, n).join(' ');
+}
+
+/** A title used in running text: lower-cased except for acronyms ('Keeper’s Grandchild' -> 'keeper’s grandchild'). */
+export function inText(title: string): string {
+  return title
+    .split(/(\s+|-)/)
+    .map((w) => (/^[A-Z]{2,}$/.test(w) || w === 'I' ? w : w.toLowerCase()))
+    .join('');
+}
+
+/** A quoted line followed by a speech tag: the closing period becomes a comma ('“Go.” she says' -> '“Go,” she says'). */
+export function quoteWithTag(line: string, tag: string): string {
+  const body = line.trim().replace(/\.$/, ',');
+  return `“${/[,!?]$/.test(body) ? body : `${body},`}” ${tag}`;
+}
+
+/** Lower-cases the first word unless it is a known name (or an acronym): for facts embedded mid-sentence. */
+export function lowerUnlessName(s: string, names: ReadonlySet<string>): string {
+  const word = (s.match(/^[A-Za-z’']+/)?.[0] ?? '').replace(/[’']s$/, '');
+  if (!word || names.has(word) || /^[A-Z]{2,}$/.test(word) || word === 'I') return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** The capitalised words of some names ('Captain Ilse Varga' -> Captain, Ilse, Varga). */
+export function nameWords(names: readonly string[]): Set<string> {
+  return new Set(names.flatMap((n) => n.split(/\s+/)).map((w) => w.replace(/[’']s$/, '')).filter((w) => /^[A-Z]/.test(w) && !/^(The|A|An)$/.test(w)));
+}
