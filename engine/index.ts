@@ -53,7 +53,7 @@ export { beatStructureProblems, imageTagsOf, paragraphsOf, BASE_POINT_RANGES } f
 export { fillFluff } from './story/fluff';
 
 // Client views [V1, V2]
-export { FORBIDDEN_CLIENT_KEYS, forbiddenClientFields, toClientBeat, toClientState } from './views/client-state';
+export { FORBIDDEN_CLIENT_KEYS, forbiddenClientFields, mergeClientState, toClientBeat, toClientState } from './views/client-state';
 
 // Narrators
 export type {

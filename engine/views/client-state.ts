@@ -76,8 +76,12 @@ export function toClientOtherPlayer(p: StoryPlayerState): ClientOtherPlayer {
  * outcomes), others' six public fields, no outcomes, plans, summaries, threads or switches.
  * The result parses with the strict `clientStoryStateSchema`.
  */
-export function toClientState(story: Story, slot: PlayerSlot): ClientStoryState {
+export function toClientState(story: Story, slot: PlayerSlot, options: { latestBeats?: number } = {}): ClientStoryState {
   const players: ClientStoryState['players'] = {};
+  // An incremental view carries only the latest beats and says from which turn (historyFrom).
+  const history = story.players[slot]?.beatHistory ?? [];
+  const partial = options.latestBeats !== undefined && history.length > options.latestBeats;
+  const shownBeats = partial ? history.slice(-options.latestBeats!) : history;
   for (const s of slotsOf(story)) {
     const p = story.players[s];
     if (!p) continue;
@@ -86,7 +90,7 @@ export function toClientState(story: Story, slot: PlayerSlot): ClientStoryState 
         ? {
             ...toClientOtherPlayer(p),
             statValues: p.statValues.map((v) => ({ statId: v.statId, value: Array.isArray(v.value) ? [...v.value] : v.value })),
-            beatHistory: p.beatHistory.map(toClientBeat),
+            beatHistory: shownBeats.map(toClientBeat),
           }
         : toClientOtherPlayer(p);
   }
@@ -119,7 +123,26 @@ export function toClientState(story: Story, slot: PlayerSlot): ClientStoryState 
     pendingPlayers: pendingSlots(story),
     leftPlayers: leftSlots(story),
     gameOver: story.gameOver,
+    ...(partial && shownBeats[0] ? { historyFrom: shownBeats[0].turn } : {}),
   };
+}
+
+/**
+ * Merges a state update into the full state a client holds: a full state replaces it; an
+ * incremental one (historyFrom set) keeps the held beats before historyFrom. Returns null when the
+ * update skips beats the client never saw, so the client asks for the full state again.
+ */
+export function mergeClientState(held: ClientStoryState | null, update: ClientStoryState): ClientStoryState | null {
+  if (update.historyFrom === undefined) return update;
+  if (!held || held.id !== update.id || held.playerSlot !== update.playerSlot) return null;
+  const heldOwn = held.players[held.playerSlot];
+  const newOwn = update.players[update.playerSlot];
+  if (!heldOwn || !newOwn || !('beatHistory' in heldOwn) || !('beatHistory' in newOwn)) return null;
+  const from = update.historyFrom;
+  const kept = heldOwn.beatHistory.filter((b) => b.turn < from);
+  if ((kept.at(-1)?.turn ?? 0) < from - 1) return null;
+  const { historyFrom: _from, ...rest } = update;
+  return { ...rest, players: { ...update.players, [update.playerSlot]: { ...newOwn, beatHistory: [...kept, ...newOwn.beatHistory] } } };
 }
 
 /** Keys [V2] forbids anywhere in a client message (options of unresolved beats are checked separately). */

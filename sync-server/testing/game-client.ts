@@ -9,41 +9,11 @@ import {
   type ResponseMessage,
 } from '@schemas';
 import WebSocket from 'ws';
-import { mergeIncrementalState } from '../src/realtime/incremental-state';
-
-/** Keys [V2] never lets reach a client, anywhere in any message. */
-export const NEVER_SENT_KEYS = [
-  'outcomes',
-  'sharedOutcomes',
-  'plan',
-  'summary',
-  'threads',
-  'switches',
-  'stateChanges',
-  'imageRequests',
-  'seed',
-  'world',
-  'adjustmentsAfterThreads',
-  'canBeChangedInBeatResolutions',
-  'effectOnPoints',
-  'narrativeImplications',
-  'optionsToSacrifice',
-  'optionsToGainAsReward',
-  'possibleValues',
-] as const;
+import { forbiddenClientFields, mergeClientState } from '@engine';
 
 /** Problems with a received message under [V1-V2]; empty when it is clean. */
 export function redactionProblems(message: unknown, ownSlot: string | null): string[] {
-  const problems: string[] = [];
-  const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
-    if (!value || typeof value !== 'object') return;
-    for (const [k, v] of Object.entries(value)) {
-      if ((NEVER_SENT_KEYS as readonly string[]).includes(k)) problems.push(`${path}.${k} must never be sent`);
-      walk(v, `${path}.${k}`);
-    }
-  };
-  walk(message, '$');
+  const problems = forbiddenClientFields(message).map((path) => `${path} must never be sent`);
   const m = message as { type?: string; state?: ClientStoryState; data?: { state?: ClientStoryState } };
   const state = m.state ?? m.data?.state;
   if (state) {
@@ -53,12 +23,6 @@ export function redactionProblems(message: unknown, ownSlot: string | null): str
       const keys = Object.keys(player ?? {}).sort();
       if (slot !== (ownSlot ?? state.playerSlot) && keys.join(',') !== 'appearance,backgroundChoice,fluff,identityChoice,name,pronouns') {
         problems.push(`other player ${slot} exposes ${keys.join(',')}`);
-      }
-      for (const beat of (player as { beatHistory?: { choice: number; options: Record<string, unknown>[] }[] }).beatHistory ?? []) {
-        if (beat.choice !== -1) continue;
-        for (const o of beat.options) {
-          for (const k of ['basePoints', 'modifiersToSuccessRate', 'riskType']) if (k in o) problems.push(`unresolved option exposes ${k}`);
-        }
       }
     }
   }
@@ -103,7 +67,7 @@ export class GameClient {
     if (note.success) {
       this.notifications.push(note.data);
       if (note.data.type === 'state_update_notification') {
-        const merged = mergeIncrementalState(this.state, note.data.state);
+        const merged = mergeClientState(this.state, note.data.state);
         if (merged) this.state = merged;
         else this.gaps += 1;
       }

@@ -5,7 +5,6 @@ import type { Db, Queryable } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
 import { createLogger } from '../util/log';
 import type { GameConnection } from './game-socket';
-import { incrementalState } from './incremental-state';
 
 const log = createLogger('hub');
 
@@ -27,6 +26,9 @@ export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promi
 }
 
 type Subscriber = { conn: GameConnection; slot: PlayerSlot };
+
+/** Beats an update carries: the latest two cover a resolved choice and a new turn; full states go out on join. */
+export const INCREMENTAL_BEATS = 2;
 
 /**
  * Delivers story changes to the sockets of this process. Every process listens on one channel;
@@ -124,7 +126,7 @@ export class StoryHub {
     if (!story) return;
     for (const { conn, slot } of subs.values()) {
       if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
-      conn.send({ type: 'state_update_notification', state: incrementalState(toClientState(story, slot)), trigger: event.trigger, timestamp });
+      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: INCREMENTAL_BEATS }), trigger: event.trigger, timestamp });
     }
   }
 }
