@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { apiError } from './http/api-error';
@@ -11,6 +12,7 @@ import { authRoutes } from './auth/auth-routes';
 import { viewerMiddleware } from './auth/sessions';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
 
 /** What the HTTP app needs from the process. */
@@ -20,6 +22,8 @@ export interface AppDeps {
   /** The built PWA; when absent, navigations answer 503 with a hint to build. */
   distDir: string;
   stories: StoryRouteDeps;
+  /** Live co-authoring, told when who may open a World changes (absent in route tests). */
+  collab?: AuthoringHooks;
 }
 
 /** Largest JSON body accepted, in bytes. */
@@ -32,6 +36,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError(onError);
   app.notFound(notFound);
+  // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
+  app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', spa(deps.distDir));
@@ -48,6 +54,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', viewerMiddleware(deps.db));
 
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
+  // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
+  app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
   app.route('/', templateRoutes(deps.db));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));

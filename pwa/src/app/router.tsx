@@ -20,6 +20,21 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           {
+            path: 'game/:code',
+            lazy: async () => ({ Component: (await import('../routes/game/game-page')).GamePage }),
+          },
+          { path: 'setup', lazy: async () => ({ Component: (await import('../routes/setup/setup-page')).SetupPage }) },
+          { path: 'story/:storyId', lazy: async () => ({ Component: (await import('../routes/story-created/story-created-page')).StoryCreatedPage }) },
+          { path: 'library', lazy: async () => ({ Component: (await import('../routes/library/library-page')).LibraryPage }) },
+          { path: 'templates/:id/configure', lazy: async () => ({ Component: (await import('../routes/configure/configure-page')).ConfigurePage }) },
+          { path: 'academy', lazy: async () => ({ Component: (await import('../routes/academy/academy-page')).AcademyPage }) },
+          { path: 'academy/:lectureId', lazy: async () => ({ Component: (await import('../routes/academy/lecture-page')).LecturePage }) },
+          { path: 'for-storytellers', lazy: async () => ({ Component: (await import('../routes/for-storytellers/for-storytellers-page')).ForStorytellersPage }) },
+          { path: 'for-coaches', lazy: async () => ({ Component: (await import('../routes/for-coaches/for-coaches-page')).ForCoachesPage }) },
+          { path: 'for-educators', lazy: async () => ({ Component: (await import('../routes/for-educators/for-educators-page')).ForEducatorsPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
+          { path: 'credits', lazy: async () => ({ Component: (await import('../routes/credits/credits-page')).CreditsPage }) },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../routes/not-found/not-found-page')).NotFoundPage }),
           },

@@ -135,3 +135,59 @@ export function QuillIcon(props: IconProps) {
 export function KeyIcon(props: IconProps) {
   return <Icon {...props}><circle cx="8" cy="15" r="4" /><path d="M11 12l8.5-8.5M16.5 6.5l2.5 2.5M14.5 8.5l2 2" /></Icon>;
 }
+/** A left arrow (back). */
+export function ArrowLeftIcon(props: IconProps) {
+  return <Icon {...props}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>;
+}
+/** Two overlapping sheets (copy). */
+export function CopyIcon(props: IconProps) {
+  return <Icon {...props}><rect x="8" y="8" width="12" height="12" rx="2" /><path d="M16 8V6a2 2 0 00-2-2H6a2 2 0 00-2 2v8a2 2 0 002 2h2" /></Icon>;
+}
+/** Three connected dots (share). */
+export function ShareIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" /><path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" /></Icon>;
+}
+/** A chain link. */
+export function LinkIcon(props: IconProps) {
+  return <Icon {...props}><path d="M10 14a4.5 4.5 0 006.4 0l3-3a4.5 4.5 0 00-6.4-6.4l-1 1" /><path d="M14 10a4.5 4.5 0 00-6.4 0l-3 3a4.5 4.5 0 006.4 6.4l1-1" /></Icon>;
+}
+/** A check mark. */
+export function CheckIcon(props: IconProps) {
+  return <Icon {...props}><path d="M5 12.5l4.5 4.5L19 7.5" /></Icon>;
+}
+/** A funnel (filters). */
+export function FilterIcon(props: IconProps) {
+  return <Icon {...props}><path d="M4 5h16l-6 7.5V19l-4-2v-4.5L4 5z" /></Icon>;
+}
+/** A down chevron. */
+export function ChevronDownIcon(props: IconProps) {
+  return <Icon {...props}><path d="M5 9l7 7 7-7" /></Icon>;
+}
+/** A light bulb (idea). */
+export function IdeaIcon(props: IconProps) {
+  return <Icon {...props}><path d="M9 18h6M10 21h4" /><path d="M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0012 3z" /></Icon>;
+}
+/** An envelope (newsletter). */
+export function MailIcon(props: IconProps) {
+  return <Icon {...props}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3.5 6.5L12 13l8.5-6.5" /></Icon>;
+}
+/** A box with a lid (archive). */
+export function ArchiveIcon(props: IconProps) {
+  return <Icon {...props}><rect x="3" y="4" width="18" height="5" rx="1" /><path d="M5 9v10h14V9M10 13h4" /></Icon>;
+}
+/** A bin (delete). */
+export function TrashIcon(props: IconProps) {
+  return <Icon {...props}><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" /></Icon>;
+}
+/** A play triangle (resume). */
+export function PlayIcon(props: IconProps) {
+  return <Icon {...props}><path d="M7 4.5v15l12-7.5-12-7.5z" /></Icon>;
+}
+/** An image frame (generated images). */
+export function ImageIcon(props: IconProps) {
+  return <Icon {...props}><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="9.5" r="1.8" /><path d="M21 16l-5.5-5.5L5 20" /></Icon>;
+}
+/** A gauge (difficulty). */
+export function GaugeIcon(props: IconProps) {
+  return <Icon {...props}><path d="M4.5 17a8.5 8.5 0 1115 0" /><path d="M12 13l4-4" /><circle cx="12" cy="13" r="1.2" /></Icon>;
+}

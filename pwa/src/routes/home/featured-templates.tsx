@@ -1,7 +1,7 @@
 import { Carousel } from '../../components/carousel';
 import { TemplateCard, TemplateCardSkeleton } from '../../components/template-card';
 import { useMediaQuery } from '../../components/use-media-query';
-import { byCarouselOrder } from '../../data/published-templates';
+import { byCarouselOrder } from '../../data/templates-order';
 import { usePublishedTemplates } from '../../data/use-published-templates';
 
 /**

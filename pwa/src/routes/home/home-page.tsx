@@ -1,17 +1,21 @@
 import { CategoryShortcuts } from './category-shortcuts';
 import { FeaturedTemplates } from './featured-templates';
 import { HomeHero } from './home-hero';
+import { QuickStarts } from './quick-starts';
+import { ResumableStoriesGate } from './resumable-stories-gate';
 import { TemplateList } from './template-list';
 
-/** Home (spec 1 §1, §2): intro and Join Game, featured carousel, category shortcuts, template list. */
+/** Home (spec 1 §1, §2): intro and Join Game, resumable stories, featured carousel, category shortcuts, quick starts into the wizard, template list. */
 export function HomePage() {
   return (
     <>
       <title>Taleforge — play stories together</title>
       <HomeHero />
+      <ResumableStoriesGate />
       <FeaturedTemplates />
       <div className="space-y-14 pt-12 sm:space-y-16 sm:pt-16">
         <CategoryShortcuts />
+        <QuickStarts />
         <TemplateList />
       </div>
     </>

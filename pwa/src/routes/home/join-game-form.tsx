@@ -1,4 +1,3 @@
-import { joinCodeSchema } from '@schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -10,11 +9,13 @@ export function JoinGameForm() {
   const [code, setCode] = useState('');
   const inputId = useId();
   const hintId = useId();
-  const parsed = joinCodeSchema.safeParse(code);
+  // Spec 1 §5: the code is trimmed and must not be empty (the input caps it at 32 characters).
+  // A plain check rather than the zod schema keeps zod off the home page's first paint.
+  const trimmed = code.trim();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (parsed.success) void navigate(`/game/${encodeURIComponent(parsed.data)}`);
+    if (trimmed !== '') void navigate(`/game/${encodeURIComponent(trimmed.toUpperCase())}`);
   };
 
   return (
@@ -50,7 +51,7 @@ export function JoinGameForm() {
             placeholder="e.g. K7MQ2XP9"
             className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-parchment-400 bg-white px-4 font-mono text-lg tracking-[0.15em] uppercase text-ink-950 placeholder:tracking-normal placeholder:normal-case placeholder:font-sans placeholder:text-base placeholder:text-ink-500 focus-visible:border-ember-500"
           />
-          <button type="submit" disabled={!parsed.success} className={buttonClass('primary', 'lg', 'px-5')}>
+          <button type="submit" disabled={trimmed === ''} className={buttonClass('primary', 'lg', 'px-5')}>
             Join
             <ArrowRightIcon className="size-4" />
           </button>

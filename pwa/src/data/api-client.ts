@@ -1,0 +1,233 @@
+// The one HTTP client of the PWA (spec 1 §7, §8, §9). Same origin as the page, no /api prefix.
+import { API_STATUSES, errorEnvelopeSchema } from '@schemas';
+import type { z } from 'zod';
+import { API_ERROR_TEXT, ApiError } from './api-error';
+import { CSRF_HEADER, readCsrfToken } from './csrf-token';
+import { newRequestId } from './request-id';
+
+/** HTTP client time-out (spec 1 §9). */
+export const HTTP_TIMEOUT_MS = 180_000;
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query parameters; undefined values are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** One API call: where, what to send, and the zod schema of the envelope's `data`. */
+export type ApiRequest<S extends z.ZodType> = {
+  method?: HttpMethod;
+  path: string;
+  schema: S;
+  query?: QueryParams;
+  /** JSON body (non-GET), or FormData for uploads; requestId is added to either. */
+  body?: Record<string, unknown> | FormData;
+  /** Reuse an id when replaying a queued action (idempotency); fresh otherwise. */
+  requestId?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+const INVALID_CSRF = 'Invalid CSRF token';
+const knownStatuses: ReadonlySet<string> = new Set(API_STATUSES);
+
+/**
+ * Calls the API and resolves with the success envelope's `data`, parsed by `schema`; rejects with an ApiError.
+ * @example
+ * const { templates } = await apiRequest({ path: '/templates/published', schema: publishedTemplatesResponseSchema });
+ */
+export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+  const method = req.method ?? 'GET';
+  const requestId = req.requestId ?? newRequestId();
+  const url = buildUrl(req.path, req.query, method === 'GET' ? requestId : undefined);
+  const body = method === 'GET' ? undefined : withRequestId(req.body, requestId);
+
+  let response = await send(url, method, body, req);
+  // Spec 1 §8: a stale CSRF cookie is answered with 403 'Invalid CSRF token' and a fresh cookie; retry once.
+  if (method !== 'GET' && response.httpStatus === 403 && mentionsInvalidCsrf(response)) {
+    response = await send(url, method, body, req);
+  }
+  return interpret(response, req.schema);
+}
+
+/** GET `path` and resolve with its parsed data. */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<ApiRequest<S>, 'method' | 'path' | 'schema' | 'body'> = {},
+): Promise<z.output<S>> {
+  return apiRequest({ ...options, method: 'GET', path, schema });
+}
+
+/** POST `body` to `path` and resolve with the parsed data. */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body: ApiRequest<S>['body'] = {},
+  options: Omit<ApiRequest<S>, 'method' | 'path' | 'schema' | 'body'> = {},
+): Promise<z.output<S>> {
+  return apiRequest({ ...options, method: 'POST', path, schema, body });
+}
+
+/** PUT `body` to `path` and resolve with the parsed data. */
+export function apiPut<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body: ApiRequest<S>['body'] = {},
+  options: Omit<ApiRequest<S>, 'method' | 'path' | 'schema' | 'body'> = {},
+): Promise<z.output<S>> {
+  return apiRequest({ ...options, method: 'PUT', path, schema, body });
+}
+
+/** DELETE `path` (with a JSON body carrying the requestId) and resolve with the parsed data. */
+export function apiDelete<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<ApiRequest<S>, 'method' | 'path' | 'schema'> = {},
+): Promise<z.output<S>> {
+  return apiRequest({ ...options, method: 'DELETE', path, schema });
+}
+
+/** What came back over HTTP, before interpretation. */
+type RawResponse = { httpStatus: number; ok: boolean; json: unknown; text: string };
+
+function buildUrl(path: string, query: QueryParams | undefined, requestId: string | undefined): URL {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (requestId !== undefined) url.searchParams.set('requestId', requestId);
+  return url;
+}
+
+function withRequestId(body: ApiRequest<z.ZodType>['body'], requestId: string): string | FormData {
+  if (body instanceof FormData) {
+    if (!body.has('requestId')) body.set('requestId', requestId);
+    return body;
+  }
+  return JSON.stringify({ ...body, requestId });
+}
+
+async function send(
+  url: URL,
+  method: HttpMethod,
+  body: string | FormData | undefined,
+  req: ApiRequest<z.ZodType>,
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    // Read at send time: the retry after a CSRF rejection must pick up the refreshed cookie.
+    const token = readCsrfToken();
+    if (token !== undefined) headers[CSRF_HEADER] = token;
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, req.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(req.signal?.reason);
+  if (req.signal?.aborted) forwardAbort();
+  else req.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const res = await fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+    const text = await res.text();
+    return { httpStatus: res.status, ok: res.ok, json: parseJson(text), text };
+  } catch (cause) {
+    if (timedOut) throw new ApiError({ kind: 'timeout', errorMessage: API_ERROR_TEXT.unexpectedNetwork, cause });
+    if (req.signal?.aborted) throw new ApiError({ kind: 'aborted', errorMessage: 'The request was cancelled.', cause });
+    throw new ApiError({ kind: 'network', errorMessage: API_ERROR_TEXT.unexpectedNetwork, cause });
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function mentionsInvalidCsrf(res: RawResponse): boolean {
+  return messageOf(res.json)?.includes(INVALID_CSRF) === true || res.text.includes(INVALID_CSRF);
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const record = json as Record<string, unknown>;
+  for (const key of ['errorMessage', 'message', 'error']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+function interpret<S extends z.ZodType>(res: RawResponse, schema: S): z.output<S> {
+  const status =
+    typeof res.json === 'object' && res.json !== null ? (res.json as { status?: unknown }).status : undefined;
+
+  if (status === 'success' && 'data' in (res.json as object)) {
+    const parsed = schema.safeParse((res.json as { data: unknown }).data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({
+      kind: 'invalid-response',
+      errorMessage: API_ERROR_TEXT.unexpectedServer,
+      status,
+      httpStatus: res.httpStatus,
+      cause: parsed.error,
+    });
+  }
+
+  if (typeof status === 'string' && knownStatuses.has(status)) {
+    // An error envelope: keep every field screens and toasts need (rate limit, moderation, issues).
+    const envelope = errorEnvelopeSchema.safeParse(res.json);
+    const fields = envelope.success ? envelope.data : undefined;
+    throw new ApiError({
+      kind: 'envelope',
+      status,
+      httpStatus: res.httpStatus,
+      errorMessage: fields?.errorMessage || messageOf(res.json) || API_ERROR_TEXT.unexpectedServer,
+      operationType: fields?.operationType,
+      rateLimit: fields?.rateLimit,
+      moderation: fields?.moderation,
+      issues: fields?.issues,
+    });
+  }
+
+  if (typeof status === 'string') {
+    throw new ApiError({
+      kind: 'unknown-status',
+      status,
+      httpStatus: res.httpStatus,
+      errorMessage: API_ERROR_TEXT.unknownStatus(status),
+    });
+  }
+
+  if (res.ok) {
+    throw new ApiError({
+      kind: 'unexpected-status',
+      httpStatus: res.httpStatus,
+      errorMessage: API_ERROR_TEXT.unexpectedStatus(String(status ?? 'none')),
+    });
+  }
+
+  throw new ApiError({
+    kind: 'http',
+    httpStatus: res.httpStatus,
+    errorMessage: messageOf(res.json) ?? plainText(res.text) ?? API_ERROR_TEXT.unexpectedNetwork,
+  });
+}
+
+/** A short response text worth showing; HTML pages and long dumps are not. */
+function plainText(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('<') || trimmed.length > 300) return undefined;
+  return trimmed;
+}

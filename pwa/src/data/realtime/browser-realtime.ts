@@ -1,0 +1,38 @@
+// The tab's one game socket, wired to the browser: reconnect when the tab becomes visible or the
+// browser comes online (spec 1 §4), drop the socket the moment the browser goes offline.
+import { RealtimeClient, type RealtimeEnv, type SocketLike } from './realtime-client';
+
+/** Path of the game socket on the page's own origin (spec 1 §7). */
+export const GAME_SOCKET_PATH = '/socket.io';
+
+let client: RealtimeClient | null = null;
+
+/** The browser's clocks, randomness and WebSocket. */
+export function browserRealtimeEnv(): RealtimeEnv {
+  return {
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number | undefined),
+    random: Math.random,
+    now: Date.now,
+    isOnline: () => navigator.onLine,
+  };
+}
+
+/** The URL of the game socket for this page: ws(s)://host/socket.io. */
+export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GAME_SOCKET_PATH}`;
+}
+
+/** The tab's game socket client, created (not started) on first use. */
+export function getRealtimeClient(): RealtimeClient {
+  if (client) return client;
+  const created = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') created.wake();
+  });
+  window.addEventListener('online', () => created.wake());
+  window.addEventListener('offline', () => created.drop());
+  client = created;
+  return created;
+}
