@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// '.js' so Vite's config loader gets an extension; TypeScript resolves it to the .ts file.
+import { creditsPlugin } from './pwa/build/credits-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -139,8 +141,8 @@ const devProxy: Record<string, ProxyOptions> = {
 export default defineConfig(({ mode }) => ({
   root: mode === 'test' ? here('.') : here('./pwa'),
   resolve: { alias },
-  // React, Tailwind and the service worker are for the app build and dev server only.
-  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions)],
+  // React, Tailwind, the service worker and `virtual:credits` are for the app build and dev server only.
+  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions), creditsPlugin(here('.'))],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtIndex = join(root, 'pwa/dist/index.html');
-const SOURCES = ['pwa/src', 'pwa/public', 'pwa/index.html', 'schemas', 'engine', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['pwa/src', 'pwa/public', 'pwa/build', 'pwa/index.html', 'schemas', 'engine', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

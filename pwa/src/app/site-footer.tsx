@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { buttonClass } from '../components/button-styles';
+import { CREATOR_CREDIT } from '../content/site-links';
 
 const audiences = [
   { to: '/for-storytellers', label: 'For Storytellers' },
@@ -51,7 +53,16 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            Made with care by the Taleforge team ·{' '}
+            {CREATOR_CREDIT.text}
+            {CREATOR_CREDIT.links.map((l) => (
+              <Fragment key={l.href}>
+                {' · '}
+                <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {l.label}
+                </a>
+              </Fragment>
+            ))}
+            {' · '}
             <Link to="/academy" className={linkClass}>
               Academy
             </Link>
