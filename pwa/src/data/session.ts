@@ -290,7 +290,7 @@ export class GameSession {
     }
     const result: JoinResult = parsed.data;
     this.update({ storyId: result.storyId, playerSlot: result.playerSlot });
-    await rememberJoinedCode(this.deps.db, this.code, result.storyId, this.now());
+    await rememberJoinedCode(this.deps.db, this.code, result.storyId);
     if (token !== this.token) return;
     if (result.storyStatus === 'failed') return this.fail(STORY_FAILED);
     if (result.storyStatus === 'setting_up') {

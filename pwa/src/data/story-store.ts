@@ -1,5 +1,6 @@
 // Every state the server sends for a player code is written here; the game page reads it back with
 // useLiveQuery. So the page renders from the device, online or not, with every beat seen so far.
+import { mergeClientState } from '@engine';
 import type { ChoiceResult, ClientOwnPlayer, ClientStoryState } from '@schemas';
 import type { LocalDb, StoryStateRow } from './local-db';
 
@@ -23,33 +24,16 @@ export async function readStoryState(db: LocalDb, code: string): Promise<StorySt
 export type SaveOutcome = 'saved' | 'older' | 'needs_full_state';
 
 /**
- * Merges an incremental update (its own beatHistory starts at turn `historyFrom`) into the state
- * held for the code: held beats before historyFrom are kept, the update's beats follow. Null when
- * the held state is missing or misses beats in between (the client must ask for the full state).
- * A state without historyFrom is complete and returned as is.
- */
-export function mergeStateUpdate(held: ClientStoryState | undefined, update: ClientStoryState): ClientStoryState | null {
-  const { historyFrom, ...rest } = update;
-  if (historyFrom === undefined) return update;
-  if (!held || held.id !== update.id || held.playerSlot !== update.playerSlot) return null;
-  const heldOwn = ownPlayer(held);
-  const newOwn = ownPlayer(update);
-  if (!heldOwn || !newOwn) return null;
-  const kept = heldOwn.beatHistory.filter((b) => b.turn < historyFrom);
-  if ((kept.at(-1)?.turn ?? 0) < historyFrom - 1) return null;
-  return { ...rest, players: { ...update.players, [update.playerSlot]: { ...newOwn, beatHistory: [...kept, ...newOwn.beatHistory] } } };
-}
-
-/**
- * Stores the server's state for a code (a full state, or an incremental update merged into the
- * held one). The server is the truth, with one guard: a state of the same story that knows fewer
+ * Stores the server's state for a code: a full state, or an incremental update (own beats from
+ * `historyFrom` on) merged into the held one by the engine's mergeClientState; an update that
+ * skips beats this device never saw asks for the full state. The server is the truth, with one guard: a state of the same story that knows fewer
  * beats than the stored one is older (a late delivery) and is ignored.
  */
 export async function saveStoryState(db: LocalDb, code: string, incoming: ClientStoryState, now = Date.now()): Promise<SaveOutcome> {
   const key = storyKey(code);
   return db.transaction('rw', db.stories, async () => {
     const current = await db.stories.get(key);
-    const state = mergeStateUpdate(current?.state, incoming);
+    const state = mergeClientState(current?.state ?? null, incoming);
     if (state === null) return 'needs_full_state';
     if (current && current.storyId === state.id && isOlder(state, current.state)) return 'older';
     await db.stories.put({ code: key, storyId: state.id, state, updatedAt: now });
