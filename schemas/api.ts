@@ -246,3 +246,26 @@ export const adminUserRowSchema = z.object({
 /** GET /templates/published answer. */
 export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
 export type PublishedTemplatesResponse = z.infer<typeof publishedTemplatesResponseSchema>;
+
+/** A World in the viewer's own list (GET /templates/user): its card data and the viewer's role in it. */
+export const userTemplateSchema = templateMetadataSchema.extend({ role: z.enum(['creator', 'coauthor']) });
+export type UserTemplate = z.infer<typeof userTemplateSchema>;
+/** GET /templates/user answer. */
+export const userTemplatesResponseSchema = z.object({ templates: z.array(userTemplateSchema) });
+
+/** POST /templates/{id}/coauthors: invite a co-author by username or e-mail. */
+export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, handle: z.string().trim().min(1).max(254) });
+/** A co-author of a World. */
+export const coauthorSchema = z.object({ userId: z.string(), username: z.string(), addedAt: isoDateSchema });
+export type Coauthor = z.infer<typeof coauthorSchema>;
+/** GET /templates/{id}/coauthors answer. */
+export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema) });
+
+/** POST /analytics/pageview: one page view of a normalised path (no ids or codes). */
+export const pageViewRequestSchema = z.object({
+  requestId: requestIdSchema,
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/[a-z0-9/:_-]*$/i, 'path must be a normalised app path'),
+});

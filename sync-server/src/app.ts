@@ -10,6 +10,7 @@ import { notFound, onError } from './http/on-error';
 import { spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import { viewerMiddleware } from './auth/sessions';
+import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
@@ -60,5 +61,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
+  app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
   return app;
 }

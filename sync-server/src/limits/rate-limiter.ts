@@ -1,5 +1,5 @@
 /** The actions that are rate-limited, each with its own budget. */
-export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter';
+export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter' | 'pageview';
 
 /** A budget: at most `limit` uses per `windowMs`, per key. */
 export interface RateLimitRule {
@@ -16,6 +16,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   register: { limit: 10, windowMs: 60 * 60_000 },
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
+  pageview: { limit: 120, windowMs: 60_000 },
 };
 
 /** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */
