@@ -1,8 +1,9 @@
 /**
- * The Db contract: every assertion here holds for PGlite and for PostgreSQL alike.
+ * The Db contract: every assertion here holds for PGlite (in this thread and in its worker
+ * thread) and for PostgreSQL alike.
  */
 import { expect, it } from 'vitest';
-import { forEachEngine, freshPostgresUrl, openTestDb } from '../../testing/test-db';
+import { ALL_ENGINES, forEachEngine, freshPostgresUrl, openTestDb } from '../../testing/test-db';
 import type { Db, Queryable } from './db';
 import { loadMigrations, migrate } from './migrate';
 import { openPostgres } from './postgres-db';
@@ -22,7 +23,7 @@ const TABLES = [
   'realtime_sessions', 'feedback', 'newsletter_subscribers', 'world_updates', 'world_snapshots', 'images',
 ];
 
-forEachEngine('Db contract', ({ kind, open }) => {
+forEachEngine('Db contract', ({ kind, name, open }) => {
   it(`applies the migrations, and migrate() again applies nothing`, async () => {
     const db = await open();
     const rows = await db.query<{ name: string; present: boolean }>(
@@ -96,6 +97,27 @@ forEachEngine('Db contract', ({ kind, open }) => {
     expect(await db.query('select k from contract_rollback')).toEqual([]);
     expect(await db.transaction(async (tx) => (await tx.query('insert into contract_rollback values ($1) returning k', ['z']))[0])).toEqual({ k: 'z' });
     expect(await db.query('select k from contract_rollback')).toEqual([{ k: 'z' }]);
+  });
+
+  it(`a failing statement rejects its transaction with the SQLSTATE and rolls back the earlier writes`, async () => {
+    const db = await open();
+    await db.query('create table contract_tx_failure (k text primary key)');
+    await db.query('insert into contract_tx_failure values ($1)', ['taken']);
+    const failed = db.transaction(async (tx) => {
+      await tx.query('insert into contract_tx_failure values ($1)', ['written first']);
+      await tx.query('insert into contract_tx_failure values ($1)', ['taken']);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505', message: expect.stringMatching(/duplicate key/) });
+    expect(await db.query('select k from contract_tx_failure order by k')).toEqual([{ k: 'taken' }]);
+    // Caught inside, the failure still aborts the transaction: it cannot commit (the error differs:
+    // PGlite reports 25P02 at COMMIT, postgres.js rethrows the 23505).
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into contract_tx_failure values ($1)', ['written first']);
+        await tx.query('insert into contract_tx_failure values ($1)', ['taken']).catch(() => undefined);
+      }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^(25P02|23505)$/) });
+    expect(await db.query('select k from contract_tx_failure order by k')).toEqual([{ k: 'taken' }]);
   });
 
   it(`tx can be handed down through helpers and used concurrently inside the transaction`, async () => {
@@ -200,7 +222,7 @@ forEachEngine('Db contract', ({ kind, open }) => {
       first = await openPostgres(url, { max: 2 });
       second = await openPostgres(url, { max: 2 });
     } else {
-      first = await openTestDb('pglite', { migrate: false });
+      first = await openTestDb(name, { migrate: false });
       second = first;
     }
     try {
@@ -216,4 +238,4 @@ forEachEngine('Db contract', ({ kind, open }) => {
       if (second !== first) await second.close();
     }
   });
-});
+}, ALL_ENGINES);

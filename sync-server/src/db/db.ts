@@ -1,5 +1,6 @@
 /**
- * The database interface the whole server uses. Two engines implement it (PGlite in-process,
+ * The database interface the whole server uses. Two engines implement it (PGlite in-process: in a
+ * worker thread for the server, pglite-worker-db.ts, or in the calling thread, pglite-db.ts; and
  * PostgreSQL over the network) and return the same JS values for the same SQL:
  *
  * | SQL type                         | JS value                                               |

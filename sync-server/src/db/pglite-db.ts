@@ -1,39 +1,21 @@
 /**
- * The embedded engine: PGlite (Postgres compiled to WASM) in this process. It is ONE session, so
+ * The embedded engine: PGlite (Postgres compiled to WASM) in this thread. It is ONE session, so
  * transactions and plain queries are serialised: PGlite's own transaction mutex makes a query()
  * or transaction() issued while another caller's transaction runs wait for it to finish.
+ * PGlite runs every statement synchronously, blocking the event loop while it runs: the server
+ * uses the worker-thread engine (pglite-worker-db.ts); this one stays for fast in-memory tests.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
-import {
-  OID,
-  checkChannel,
-  checkParams,
-  parseInt8,
-  parseTimestampUtc,
-  safeListener,
-  serializeBytea,
-  serializeJson,
-} from './pg-codecs';
+import { checkChannel, checkParams, safeListener } from './pg-codecs';
+import { pgliteOptions } from './pglite-options';
 import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
 
 /** Opens PGlite: in memory without dataDir, else persisted in dataDir (created if missing). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    parsers: {
-      [OID.int8]: parseInt8,
-      [OID.json]: (text: string): unknown => JSON.parse(text),
-      [OID.jsonb]: (text: string): unknown => JSON.parse(text),
-      [OID.timestamp]: parseTimestampUtc,
-    },
-    serializers: {
-      [OID.bytea]: serializeBytea,
-      [OID.json]: serializeJson,
-      [OID.jsonb]: serializeJson,
-    },
-  });
+  const pg = await PGlite.create(dataDir, pgliteOptions());
   let closed = false;
 
   const db: Db = {
