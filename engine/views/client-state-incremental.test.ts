@@ -36,6 +36,14 @@ describe('incremental client states [V1]', () => {
     expect(mergeClientState({ ...stale, id: 'other' }, toClientState(later, 'player1', { latestBeats: 2 }))).toBeNull();
   });
 
+  it('can carry no beat at all (another player chose), and still merge', () => {
+    const held = toClientState(later, 'player1');
+    const update = toClientState(later, 'player1', { latestBeats: 0 });
+    expect(beatsOf(update)).toEqual([]);
+    expect(update.historyFrom).toBe(beatsOf(held).at(-1)!.turn + 1);
+    expect(mergeClientState(held, update)).toEqual(held);
+  });
+
   it('leave short histories whole and replace on a full state', () => {
     const short = toClientState(early, 'player1', { latestBeats: 50 });
     expect(short.historyFrom).toBeUndefined();

@@ -81,7 +81,9 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
   // An incremental view carries only the latest beats and says from which turn (historyFrom).
   const history = story.players[slot]?.beatHistory ?? [];
   const partial = options.latestBeats !== undefined && history.length > options.latestBeats;
-  const shownBeats = partial ? history.slice(-options.latestBeats!) : history;
+  const shownBeats = partial ? history.slice(history.length - options.latestBeats!) : history;
+  // With no beat shown, the update says "nothing new from the turn after your latest".
+  const historyFrom = partial ? (shownBeats[0]?.turn ?? (history.at(-1)?.turn ?? 0) + 1) : undefined;
   for (const s of slotsOf(story)) {
     const p = story.players[s];
     if (!p) continue;
@@ -123,7 +125,7 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
     pendingPlayers: pendingSlots(story),
     leftPlayers: leftSlots(story),
     gameOver: story.gameOver,
-    ...(partial && shownBeats[0] ? { historyFrom: shownBeats[0].turn } : {}),
+    ...(historyFrom !== undefined ? { historyFrom } : {}),
   };
 }
 

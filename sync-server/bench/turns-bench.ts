@@ -63,7 +63,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
     const tables = [];
     for (const s of stories) {
       if (!s) continue;
-      const trio = await Promise.all(['player1', 'player2', 'player3'].map((slot) => joinWithCode(server!.url, s.codes[slot as 'player1']!)));
+      const trio = await Promise.all(['player1', 'player2', 'player3'].map((slot) => joinWithCode(server!.url, s.codes[slot as 'player1']!, { checkRedaction: false })));
       clients.push(...trio);
       tables.push(trio);
     }
@@ -104,7 +104,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
       }),
     );
     clearInterval(sampler);
-    for (const c of clients) errors.push(...c.redactionViolations);
+    for (const c of clients) if (c.gaps > 0) errors.push(`client missed ${c.gaps} update(s)`);
     return { engine, ack, nextBeat, choices, errors, seconds: (performance.now() - started) / 1000, rssMax: Math.max(...rssSamples) };
   } finally {
     await Promise.all(clients.map((c) => c.close().catch(() => {})));

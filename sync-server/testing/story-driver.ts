@@ -30,8 +30,8 @@ export async function waitForStatus(api: Api, storyId: string, want: string, tim
 }
 
 /** Opens a socket, creates a session and joins with `code`; resolves once the client holds its state. */
-export async function joinWithCode(baseUrl: string, code: string): Promise<GameClient> {
-  const client = await GameClient.connect(baseUrl);
+export async function joinWithCode(baseUrl: string, code: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
+  const client = await GameClient.connect(baseUrl, opts);
   await client.createSession();
   const r = await client.request('verify_code', { code });
   if (r.status !== 'success') throw new Error(`verify_code failed: ${r.errorMessage}`);

@@ -31,13 +31,16 @@ export const JOBS_CHANNEL = 'jobs_queued';
  * be out of date; handlers re-check the state, so a spare run does nothing.
  */
 export async function enqueueJob(tx: Queryable, job: { id: string; kind: JobKind; storyId?: string; payload?: Record<string, unknown> }): Promise<void> {
-  await tx.query(
+  // Both statements go out together (pipelined); the NOTIFY is delivered at commit.
+  await Promise.all([
+    tx.query(
     `insert into jobs (id, kind, story_id, payload) values ($1, $2, $3, $4::jsonb)
      on conflict (id) do update set status = 'queued', attempts = 0, run_after = now(), last_error = null, updated_at = now()
      where jobs.status <> 'queued'`,
     [job.id, job.kind, job.storyId ?? null, JSON.stringify(job.payload ?? {})],
-  );
-  await tx.query('select pg_notify($1, $2)', [JOBS_CHANNEL, job.id]);
+    ),
+    tx.query('select pg_notify($1, $2)', [JOBS_CHANNEL, job.id]),
+  ]);
 }
 
 /** Options of a JobRunner. */

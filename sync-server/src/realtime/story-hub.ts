@@ -1,34 +1,28 @@
 import { toClientState } from '@engine';
-import { playerSlotSchema, type PlayerSlot } from '@schemas';
-import { z } from 'zod';
-import type { Db, Queryable } from '../db/db';
+import type { PlayerSlot } from '@schemas';
+import type { Db } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
+import { STORY_CHANNEL, storyEventSchema, type StoryEvent } from '../stories/story-events';
 import { createLogger } from '../util/log';
 import type { GameConnection } from './game-socket';
 
 const log = createLogger('hub');
 
-/** The NOTIFY channel carrying story changes between server processes. */
-export const STORY_CHANNEL = 'story_updates';
-
-/** What changed in a story, as published to every process. */
-export const storyEventSchema = z.object({
-  storyId: z.string(),
-  version: z.number().int(),
-  trigger: z.enum(['character_selected', 'choice_made', 'turn_generated', 'player_left', 'story_ready', 'story_failed']),
-  slot: playerSlotSchema.optional(),
-});
-export type StoryEvent = z.infer<typeof storyEventSchema>;
-
-/** Publishes a story change from inside the transaction that made it: delivered only on commit. */
-export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [STORY_CHANNEL, JSON.stringify(event)]);
-}
-
 type Subscriber = { conn: GameConnection; slot: PlayerSlot };
 
-/** Beats an update carries: the latest two cover a resolved choice and a new turn; full states go out on join. */
+/** Beats an update carries by default: the latest two cover a resolved choice and a new turn. */
 export const INCREMENTAL_BEATS = 2;
+
+/**
+ * How many of a player's latest beats an update needs: another player's choice changes none of
+ * them, one's own choice changes the latest, a new turn adds one. Full states go out on join, and
+ * a client that finds a gap asks for one.
+ */
+export function beatsToSend(event: Pick<StoryEvent, 'trigger' | 'slot'>, slot: PlayerSlot): number {
+  if (event.trigger === 'choice_made') return event.slot === slot ? 1 : 0;
+  if (event.trigger === 'turn_generated') return 1;
+  return INCREMENTAL_BEATS;
+}
 
 /**
  * Delivers story changes to the sockets of this process. Every process listens on one channel;
@@ -40,6 +34,7 @@ export class StoryHub {
   private readonly storyOf = new Map<string, string>();
   private readonly pending = new Map<string, StoryEvent>();
   private readonly delivering = new Set<string>();
+  private readonly coalesced = new Set<string>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
@@ -96,22 +91,27 @@ export class StoryHub {
     if (!queued || event.version >= queued.version) {
       this.pending.set(event.storyId, queued?.trigger === 'story_ready' && event.trigger !== 'story_ready' ? { ...event, trigger: 'story_ready' } : event);
     }
-    if (!this.delivering.has(event.storyId)) void this.drain(event.storyId);
+    // Several changes in one update: send the default number of beats, not one trigger's minimum.
+    if (queued) this.coalesced.add(event.storyId);
+    if (this.delivering.has(event.storyId)) return;
+    this.delivering.add(event.storyId);
+    // A tick later, so the committing process has put its new version in the cache.
+    setImmediate(() => void this.drain(event.storyId));
   }
 
   private async drain(storyId: string): Promise<void> {
-    this.delivering.add(storyId);
     try {
       for (let event = this.pending.get(storyId); event; event = this.pending.get(storyId)) {
         this.pending.delete(storyId);
-        await this.deliver(event).catch((err: unknown) => log.error(`delivery of ${storyId} v${event?.version} failed: ${String(err)}`));
+        const merged = this.coalesced.delete(storyId);
+        await this.deliver(event, merged).catch((err: unknown) => log.error(`delivery of ${storyId} v${event?.version} failed: ${String(err)}`));
       }
     } finally {
       this.delivering.delete(storyId);
     }
   }
 
-  private async deliver(event: StoryEvent): Promise<void> {
+  private async deliver(event: StoryEvent, coalesced: boolean): Promise<void> {
     const subs = this.byStory.get(event.storyId);
     if (!subs || subs.size === 0) return;
     const timestamp = new Date().toISOString();
@@ -121,12 +121,12 @@ export class StoryHub {
       }
       return;
     }
-    const record = await this.cache.read(this.db, event.storyId);
+    const record = await this.cache.read(this.db, event.storyId, event.version);
     const story = record?.story;
     if (!story) return;
     for (const { conn, slot } of subs.values()) {
       if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
-      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: INCREMENTAL_BEATS }), trigger: event.trigger, timestamp });
+      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: coalesced ? INCREMENTAL_BEATS : beatsToSend(event, slot) }), trigger: event.trigger, timestamp });
     }
   }
 }

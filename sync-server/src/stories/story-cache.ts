@@ -38,9 +38,13 @@ export class StoryCache {
 
   /**
    * A consistent copy of the story for reading (fan-out, status): from the cache when its version
-   * is current, else loaded in one repeatable-read transaction so core and beats agree.
+   * is current (or at least `atLeastVersion`, the version an event announced), else loaded in one
+   * repeatable-read transaction so core and beats agree.
    */
-  async read(db: Db, storyId: string): Promise<StoryRecord | null> {
+  async read(db: Db, storyId: string, atLeastVersion?: number): Promise<StoryRecord | null> {
+    // A change this process just made is already here: no round trip to learn the version.
+    const known = atLeastVersion !== undefined ? this.entries.get(storyId) : undefined;
+    if (known && known.version >= atLeastVersion!) return known;
     const version = await storyVersion(db, storyId);
     if (version === null) return null;
     const hit = this.get(storyId, version);

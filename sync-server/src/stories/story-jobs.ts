@@ -1,7 +1,7 @@
 import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
 import type { Db } from '../db/db';
 import type { Job, JobHandler } from '../jobs/job-queue';
-import { publishStoryEvent } from '../realtime/story-hub';
+import { publishStoryEvent } from './story-events';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
@@ -56,9 +56,10 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
       await lockStory(tx, storyId);
       const [row] = await tx.query<{ status: string }>('select status from stories where id = $1', [storyId]);
       if (row?.status !== 'setting_up') return null;
-      const v = await saveStory(tx, storyId, null, created.story, action, { status: 'ready' });
-      await tx.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })]);
-      await publishStoryEvent(tx, { storyId, version: v, trigger: 'story_ready' });
+      const [v] = await Promise.all([
+        saveStory(tx, storyId, null, created.story, action, { status: 'ready', event: { trigger: 'story_ready' } }),
+        tx.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })]),
+      ]);
       return v;
     });
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
@@ -100,8 +101,7 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
         if ((await storyVersion(tx, storyId)) !== record.version) return 'stale' as const;
         const next = reduceStory(story, generated.action);
         if (!next.ok) throw new Error(next.error.message);
-        const version = await saveStory(tx, storyId, story, next.story, generated.action);
-        await publishStoryEvent(tx, { storyId, version, trigger: 'turn_generated' });
+        const version = await saveStory(tx, storyId, story, next.story, generated.action, { event: { trigger: 'turn_generated' } });
         return { version, story: next.story };
       });
       if (applied === 'stale') continue;

@@ -1,5 +1,6 @@
 import { storySchema, type Beat, type PlayerSlot, type Story, type StorySetupStatus } from '@schemas';
 import type { Queryable } from '../db/db';
+import { STORY_CHANNEL, type StoryEvent } from './story-events';
 
 /** A story row's bookkeeping next to the engine story. */
 export interface StoryRecord {
@@ -105,9 +106,11 @@ function coreOf(story: Story): Record<string, unknown> {
 }
 
 /**
- * Writes `next` over `prev` (null when the story was just set up): the small core, the world only
- * the first time, and only the beats that are new or changed; appends the action to the story's
- * log and bumps the version. Returns the new version.
+ * Writes `next` over `prev` (null when the story was just set up) and publishes the change: the
+ * small core only when it changed, the world only the first time, only new or changed beats; the
+ * action appended to the story's log; the version bumped, with the NOTIFY in the same statement.
+ * Every statement is sent at once (the driver pipelines them), so a save costs one round trip.
+ * Returns the new version.
  */
 export async function saveStory(
   tx: Queryable,
@@ -115,38 +118,50 @@ export async function saveStory(
   prev: Story | null,
   next: Story,
   action: unknown,
-  opts: { status?: StorySetupStatus } = {},
+  opts: { status?: StorySetupStatus; event: Pick<StoryEvent, 'trigger' | 'slot'> },
 ): Promise<number> {
+  const writes: Promise<unknown>[] = [];
   // The engine shares unchanged beats between versions, so identity tells what to write.
   const prevBeats = new Map<string, unknown>();
   if (prev) {
     for (const p of Object.values(prev.players)) for (const b of p.beatHistory) prevBeats.set(`${p.slot}:${b.turn}`, b);
   }
+  const changedBeats: { slot: string; turn: number; data: unknown }[] = [];
   for (const p of Object.values(next.players)) {
-    for (const b of p.beatHistory) {
-      if (prevBeats.get(`${p.slot}:${b.turn}`) === b) continue;
-      const json = JSON.stringify(b);
-      await tx.query(
-        `insert into story_beats (story_id, slot, turn, data) values ($1, $2, $3, $4::jsonb)
-         on conflict (story_id, slot, turn) do update set data = excluded.data`,
-        [storyId, p.slot, b.turn, json],
-      );
-    }
+    for (const b of p.beatHistory) if (prevBeats.get(`${p.slot}:${b.turn}`) !== b) changedBeats.push({ slot: p.slot, turn: b.turn, data: b });
   }
-  const [row] =
-    prev && !opts.status && !coreChanged(prev, next)
-      ? await tx.query<{ version: number }>(`update stories set version = version + 1, updated_at = now() where id = $1 returning version`, [storyId])
-      : await tx.query<{ version: number }>(
-          `update stories set data = $2::jsonb, world = coalesce(world, $3::jsonb), title = $4, status = coalesce($5, status),
-             version = version + 1, updated_at = now()
-           where id = $1 returning version`,
-          [storyId, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
-        );
-  if (!row) throw new Error(`[stories] story ${storyId} vanished while saving`);
-  await tx.query(
-    `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
-    [storyId, JSON.stringify(action)],
+  if (changedBeats.length > 0) {
+    writes.push(
+      tx.query(
+        `insert into story_beats (story_id, slot, turn, data)
+         select $1, b->>'slot', (b->>'turn')::int, b->'data' from jsonb_array_elements($2::jsonb) b
+         on conflict (story_id, slot, turn) do update set data = excluded.data`,
+        [storyId, JSON.stringify(changedBeats)],
+      ),
+    );
+  }
+  writes.push(
+    tx.query(
+      `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
+      [storyId, JSON.stringify(action)],
+    ),
   );
+  const notify = `pg_notify('${STORY_CHANNEL}', jsonb_strip_nulls(jsonb_build_object('storyId', id, 'version', version, 'trigger', $2::text, 'slot', $3::text))::text)`;
+  const bumped =
+    prev && !opts.status && !coreChanged(prev, next)
+      ? tx.query<{ version: number }>(`update stories set version = version + 1, updated_at = now() where id = $1 returning version, ${notify}`, [
+          storyId,
+          opts.event.trigger,
+          opts.event.slot ?? null,
+        ])
+      : tx.query<{ version: number }>(
+          `update stories set data = $4::jsonb, world = coalesce(world, $5::jsonb), title = $6, status = coalesce($7, status),
+             version = version + 1, updated_at = now()
+           where id = $1 returning version, ${notify}`,
+          [storyId, opts.event.trigger, opts.event.slot ?? null, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
+        );
+  const [[row]] = await Promise.all([bumped, ...writes]);
+  if (!row) throw new Error(`[stories] story ${storyId} vanished while saving`);
   return row.version;
 }
 

@@ -3,7 +3,7 @@ import type { ChoiceResult, PlayerSlot, PlayerStatus, Story } from '@schemas';
 import type { Db, Queryable } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { enqueueJob } from '../jobs/job-queue';
-import { publishStoryEvent, type StoryEvent } from '../realtime/story-hub';
+import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
 import { loadStory, lockStory, saveStory, type StoryRecord } from './story-repo';
 
@@ -109,20 +109,22 @@ export class TurnService {
       const action = build(this.clock().toISOString());
       const next = reduceStory(before, action);
       if (!next.ok) throw invalid(next.error.message);
-      const version = await saveStory(tx, storyId, before, next.story, action);
       const result = resultOf(next.story);
-      await tx.query(
-        `with acted as (
-           insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
-           values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
-         update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
-        [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
-      );
-      await alsoInTx?.(tx);
-      if (readyForNextTurn(next.story)) {
-        await enqueueJob(tx, { id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId });
-      }
-      await publishStoryEvent(tx, { storyId, version, trigger, slot });
+      // Sent together: the driver pipelines them into one round trip.
+      const [version] = await Promise.all([
+        saveStory(tx, storyId, before, next.story, action, { event: { trigger, slot } }),
+        tx.query(
+          `with acted as (
+             insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
+             values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
+           update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
+          [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
+        ),
+        alsoInTx?.(tx),
+        readyForNextTurn(next.story)
+          ? enqueueJob(tx, { id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId })
+          : undefined,
+      ]);
       return { replayed: false as const, result, record: { ...record, version, story: next.story } };
     });
     if (!done.replayed) this.cache.put(done.record);

@@ -1,0 +1,20 @@
+import { playerSlotSchema } from '@schemas';
+import { z } from 'zod';
+import type { Queryable } from '../db/db';
+
+/** The NOTIFY channel carrying story changes between server processes. */
+export const STORY_CHANNEL = 'story_updates';
+
+/** What changed in a story, as published to every process. */
+export const storyEventSchema = z.object({
+  storyId: z.string(),
+  version: z.number().int(),
+  trigger: z.enum(['character_selected', 'choice_made', 'turn_generated', 'player_left', 'story_ready', 'story_failed']),
+  slot: playerSlotSchema.optional(),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+/** Publishes a story change from inside the transaction that made it: delivered only on commit. */
+export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [STORY_CHANNEL, JSON.stringify(event)]);
+}
