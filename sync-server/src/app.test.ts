@@ -21,6 +21,22 @@ describe('app envelope and CSRF', () => {
     expect(await res.json()).toEqual({ status: 'error', errorMessage: 'Invalid CSRF token' });
   });
 
+  it('answers a malformed JSON body with a 400 invalid envelope, not a 500', async () => {
+    const res = await app.request('/stories', { method: 'POST', headers: apiHeaders({ csrf: true }), body: '{"prompt": "a heist",' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 'invalid' });
+  });
+
+  it('refuses a body over the size cap with 413, not a crash', async () => {
+    const res = await app.request('/feedback/submit', {
+      method: 'POST',
+      headers: apiHeaders({ csrf: true }),
+      body: JSON.stringify({ requestId: 'r', type: 'general', comment: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'error', errorMessage: 'Request body is too large.' });
+  });
+
   it('hands out an XSRF-TOKEN cookie readable by the app', async () => {
     const res = await app.request('/health', { headers: apiHeaders() });
     const cookie = res.headers.get('set-cookie') ?? '';
