@@ -10,7 +10,7 @@ export const deceptivelySpacious: SeedWorld = {
   tags: ['Satire', 'Comedy', 'Reality', 'Humorous', 'Surreal'],
   gameMode: 'CooperativeCompetitive',
   playerCountMin: 1,
-  playerCountMax: 4,
+  playerCountMax: 6,
   maxTurnsMin: 15,
   maxTurnsMax: 25,
   difficultyLevels: [
@@ -44,7 +44,7 @@ export const deceptivelySpacious: SeedWorld = {
       'Applicants Remaining starts at 40 and falls as rivals give up, are outbid or find somewhere else. Rent Creep rises after every thread. When only the players (or a handful of rivals) remain, the Best and Final round begins.',
       'Savings, Dignity and Paperwork are the currencies. Players get ahead by spending money, swallowing pride or producing documents; nothing is free and nothing is refunded, unless the players make it so.',
       'Punch up, never down: agencies, portals, policies and absent landlords are fair game. Fellow renters, rival applicants included, are people in the same boat and are written with sympathy even at their most ridiculous.',
-      'With several players, only one side can sign the lease (or, in a mixed ending, two reluctant flatmates). Players may compete for the keys while cooperating against the agency.',
+      'With several players, only one side can sign the lease (or, in a mixed ending, both sides as reluctant flatmates: a one-bedroom shared by up to six people is what Hearth & Haven calls "cosy"). Players may compete for the keys while cooperating against the agency.',
     ],
     tone: [
       'Deadpan: describe absurdity in the bright, upbeat language of a property listing and let the gap between the words and the reality tell the joke.',
@@ -676,6 +676,149 @@ export const deceptivelySpacious: SeedWorld = {
           { statId: 'player_savings', value: 55 },
           { statId: 'player_dignity', value: 35 },
           { statId: 'player_paperwork', value: ['reference for Biscuit from the vet', 'Biscuit\'s CV, with photograph'] },
+        ],
+      },
+    ],
+  },
+  player5: {
+    outcomes: [
+      {
+        id: 'outcome_the_rematch',
+        question:
+          'The silent man from the queue, the one offering a year\'s rent in cash, has beaten this player to three flats this spring. Who wins the rematch: this player (side A), or the man with the envelope and anyone who sides with him (side B)?',
+        resonance: 'A grudge match in a queue of forty, against a nemesis who may be just as tired as you are.',
+        possibleResolutions: {
+          sideAWins:
+            'The player wins at last. The man with the envelope speaks for the first time all spring, says "Well played", and hands over the number of a plumber who actually turns up.',
+          mixed:
+            'They both lose to the cake couple, share the consolation cake on the wall outside, and learn that the envelope holds his entire life savings and one very creased photograph of a dog.',
+          sideBWins:
+            'The envelope wins again. At the door he pauses, looking almost apologetic, and the player realises he has been queueing for flats even longer than they have.',
+        },
+        intendedNumberOfMilestones: 2,
+        milestones: [],
+      },
+    ],
+    possibleCharacterIdentities: [
+      {
+        name: 'Yasmin Carraway',
+        pronouns: SHE,
+        appearance:
+          'Sharp bob, sharper trainers and two phones, one for listings and one for alerts. She arrives twenty minutes early, stands exactly where the agent will stop to talk, and clicks her pen once for every rival she counts.',
+      },
+      {
+        name: 'Hugo Pennington',
+        pronouns: HE,
+        appearance:
+          'Floppy-haired and apologetic, in a very good wool coat he is visibly embarrassed by. His phone rings every eleven minutes; it is always his mother, and he always answers: "Hi, Mum, can\'t talk, I\'m at the viewing."',
+      },
+      {
+        name: 'Frankie Szabo',
+        pronouns: THEY,
+        appearance:
+          'Lean and watchful, in a tailored coat with the price tag tucked into the sleeve so it can go back tomorrow. They shake the agent\'s hand one beat too long and remember everyone\'s first name, including the dog\'s.',
+      },
+    ],
+    possibleCharacterBackgrounds: [
+      {
+        title: 'Former Lettings Negotiator',
+        fluffTemplate:
+          '{Name} spent two years on the other side of the desk at Hearth & Haven, inventing fees until {personal} could not look at a potted fig without shuddering. {Personal} wrote page seven of the fee schedule, trained Crispin in his first week, and resigned the morning the Key Hygiene Charge went live.',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 50 },
+          { statId: 'player_dignity', value: 30 },
+          { statId: 'player_paperwork', value: ['reference from Hearth & Haven, which you wrote yourself', 'staff handbook, kept "by accident"', 'non-disclosure agreement, unread'] },
+        ],
+      },
+      {
+        title: 'Corporate Relocation Consultant',
+        fluffTemplate:
+          '{Name} finds flats for a living, for executives transferred from Zurich with a company budget and a forty-eight-hour deadline. A penthouse with a roof terrace? {Name} can secure one before lunch, and has never once been able to afford anything on {possessive} own shortlist.',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 65 },
+          { statId: 'player_dignity', value: 55 },
+          { statId: 'player_paperwork', value: ['corporate employment contract', 'laminated viewing checklist', 'private mobile numbers of nine letting agents'] },
+        ],
+      },
+      {
+        title: 'Guaranteed by the Bank of Mum and Dad',
+        fluffTemplate:
+          '{Name} has parents who bought a three-bedroom house in 1989 for the price of a family car. Mum and Dad will gladly act as guarantors, provided they can join every viewing on speakerphone and offer advice ("just pop in and ask for the manager") that has not worked since 1994.',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 85 },
+          { statId: 'player_dignity', value: 20 },
+          { statId: 'player_paperwork', value: ['guarantor form, signed by both parents', 'handwritten letter from Dad, beginning "To Whom It May Concern"'] },
+        ],
+      },
+    ],
+  },
+  player6: {
+    outcomes: [
+      {
+        id: 'outcome_queue_pact',
+        question: 'Can this player get the queue to sign a pact that nobody will bid a penny over the asking rent, and can the pact survive until Friday at five?',
+        resonance: 'Forty rivals or forty allies: the queue discovering what it could do if it stopped competing.',
+        possibleResolutions: {
+          favorable:
+            'The pact holds. Every sealed bid reads exactly the asking rent, and Crispin has to choose a tenant by the unheard-of method of talking to them.',
+          mixed:
+            'The pact bends but does not break: on Thursday night someone adds a jar of homemade jam to their bid, and after a furious meeting in the laundrette the queue rules that jam is not money. Marmalade is still under review.',
+          unfavorable:
+            'At 4:59 on Friday someone breaks the pact, everyone else panics, and the flat goes for forty per cent over asking. Crispin buys a second gilet.',
+        },
+        intendedNumberOfMilestones: 2,
+        milestones: [],
+      },
+    ],
+    possibleCharacterIdentities: [
+      {
+        name: 'Nkechi Abara',
+        pronouns: SHE,
+        appearance:
+          'Solid and warm, in a hi-vis vest she forgot to take off after her shift and a bum bag full of biros. She talks to the queue the way a tour guide talks to a coach party, and people follow her without quite deciding to.',
+      },
+      {
+        name: 'Rhys Mallory',
+        pronouns: HE,
+        appearance:
+          'Soft-spoken and stubbled, in a jumper with elbow patches sewn on crooked by a child who is very proud of them, carrying a megaphone he has never once switched on. He learns the name of everyone in the queue within ten minutes and uses it, which unnerves Crispin deeply.',
+      },
+      {
+        name: 'Lou Haddad',
+        pronouns: THEY,
+        appearance:
+          'Small and fizzing, with a clipboard, a net bag of clementines to hand round and a badge reading ASK ME ABOUT RENT. They count heads constantly, tapping the air with one finger, and lose count whenever someone asks them about rent.',
+      },
+    ],
+    possibleCharacterBackgrounds: [
+      {
+        title: 'Union Rep at the Sorting Office',
+        fluffTemplate:
+          '{Name} is the union rep at the city\'s main sorting office and has won disputes over tea breaks, broken heaters and the right to wear shorts in July. To {object}, a queue of forty tired people looks like a membership list that nobody has signed yet.',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 35 },
+          { statId: 'player_dignity', value: 80 },
+          { statId: 'player_paperwork', value: ['payslips', 'union membership card', 'blank petition on a clipboard'] },
+        ],
+      },
+      {
+        title: 'Chair of the Parent-Teacher Association',
+        fluffTemplate:
+          '{Name} chairs the parent-teacher association at {possessive} child\'s primary school and once ran a bake sale so efficiently that the head teacher asked to borrow the spreadsheet. The application is for two people, and Hearth & Haven has filed the smaller one under "additional occupants", between pets and bicycles, with a fee for each.',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 30 },
+          { statId: 'player_dignity', value: 60 },
+          { statId: 'player_paperwork', value: ['payslips', 'thank-you letter from the head teacher', 'a child\'s drawing of the plum tree, labelled OUR TREE'] },
+        ],
+      },
+      {
+        title: 'Admin of the Neighbourhood Group Chat',
+        fluffTemplate:
+          '{Name} runs Marigold & Nearby (NO SELLING), a neighbourhood group chat with nine hundred members, and has calmly settled feuds about bins, parking and a missing tortoise. Before the viewing had even started, {personal} had added half the queue to a new group called Flat 4B Applicants (Be Nice).',
+        initialPlayerStatValues: [
+          { statId: 'player_savings', value: 55 },
+          { statId: 'player_dignity', value: 45 },
+          { statId: 'player_paperwork', value: ['screenshots of everything', 'printed group rules, version fourteen'] },
         ],
       },
     ],

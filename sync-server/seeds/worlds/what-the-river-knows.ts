@@ -10,7 +10,7 @@ export const whatTheRiverKnows: SeedWorld = {
   tags: ['Learning', 'Mystery', 'Adventure', 'Reality', 'Hopeful'],
   gameMode: 'Cooperative',
   playerCountMin: 1,
-  playerCountMax: 4,
+  playerCountMax: 6,
   maxTurnsMin: 15,
   maxTurnsMax: 25,
   difficultyLevels: [
@@ -42,7 +42,7 @@ export const whatTheRiverKnows: SeedWorld = {
       'Evidence beats rumour. A claim only counts once a measurement, a sample or a fair comparison supports it (upstream against downstream, before against after rain, now against old records). Evidence goes into each player\'s Field Notebook; a cause joins Causes Confirmed once at least two pieces of evidence support it.',
       'The causes are fixed and discoverable: cattle trampling the bank at Hollin Farm send fine silt downstream that smothers spawning gravels; manure and fertiliser runoff, plus a storm overflow at Millbridge that spills after heavy rain, add nutrients; bankside trees felled along the town reach let the water warm up; and the mill weir stops trout and eels moving upstream at low flows. The otters are not the cause. Reveal causes through investigation, never by announcement.',
       'Explain through action. When a player finds a stonefly nymph or a low oxygen reading, show what it means through a character\'s reaction or a simple comparison, in a sentence or two, never a lecture. Introduce few new terms and define each one the first time it appears.',
-      'Each player has a specialism (water chemistry, invertebrates, fish and habitat, people) and threads should make their findings depend on one another. With fewer players, Dr Orrin and local characters cover the missing specialisms.',
+      'Each player has a specialism (water chemistry, invertebrates, fish and habitat, people, riverbanks and plants, catchment mapping) and threads should make their findings depend on one another. With fewer players, Dr Orrin and local characters cover the missing specialisms.',
     ],
     tone: [
       'Curious and hands-on: cold water over the top of your wellies, the thrill of a stonefly nymph in the tray, the smell of a river after rain.',
@@ -381,7 +381,7 @@ export const whatTheRiverKnows: SeedWorld = {
   ],
   characterSelectionIntroduction: {
     title: 'Join the Willowbeck Survey',
-    text: 'The council has funded one summer of fieldwork. Each member of the team brings a specialism: water chemistry, river creatures, fish and habitat, or people. Choose who you are and what you bring to the riverbank.',
+    text: 'The council has funded one summer of fieldwork. Each member of the team brings a specialism: water chemistry, river creatures, fish and habitat, people, riverbanks and plants, or maps of the whole catchment. Choose who you are and what you bring to the riverbank.',
   },
   player1: {
     outcomes: [
@@ -652,6 +652,144 @@ export const whatTheRiverKnows: SeedWorld = {
           { statId: 'player_field_skill', value: 40 },
           { statId: 'player_local_trust', value: 75 },
           { statId: 'player_field_notebook', value: ['Grants can pay for riverside fencing and drinking troughs'] },
+        ],
+      },
+    ],
+  },
+  player5: {
+    outcomes: [
+      {
+        id: 'outcome_shade_and_roots',
+        question: 'Can the riverbank specialist show what the felled trees and bare banks are costing the Willowbeck, and get shade growing over the water again?',
+        resonance: 'Bankside trees and plants: shade keeps the water cool, roots hold the banks together, and falling leaves and insects feed the river.',
+        possibleResolutions: {
+          favorable:
+            'Temperature readings taken on the same hot afternoon in shaded and open stretches tell the story in one clear graph, and by autumn volunteers are planting alders along the bare town reach.',
+          mixed: 'The council agrees to plant trees, but only along the far bank, so the town reach gets half its shade back, in about fifteen years.',
+          unfavorable: 'A cloudy week blurs the difference between shade and sun, the banks stay bare, and the town decides that trees would only block the view of the river.',
+        },
+        intendedNumberOfMilestones: 2,
+        milestones: [],
+      },
+    ],
+    possibleCharacterIdentities: [
+      {
+        name: 'Saoirse Quinlan',
+        pronouns: SHE,
+        appearance:
+          'Long-legged and sunburnt on one side only, with secateurs in a holster and burrs stuck to her socks. She touches the leaves of every bankside plant she passes, as if saying hello, and tells you its name whether you asked or not.',
+      },
+      {
+        name: 'Arjun Mistry',
+        pronouns: HE,
+        appearance:
+          'Round-shouldered and gentle, in a straw hat mended with tape, with a canvas bag of willow cuttings over one shoulder. He crushes leaves between his fingers to identify them by smell, then offers them to whoever is nearest to sniff too.',
+      },
+      {
+        name: 'Jory Pentreath',
+        pronouns: THEY,
+        appearance:
+          'Tall and windblown, in dungarees with a trowel in the bib pocket and soil worked permanently into their knuckles. They lie on their stomach at the edge of the bank to inspect roots, and describe what they find, in detail, to the heron.',
+      },
+    ],
+    possibleCharacterBackgrounds: [
+      {
+        title: 'Tree Nursery Volunteer',
+        fluffTemplate:
+          '{Name} grows alder and willow seedlings in yoghurt pots at the Millbridge community tree nursery, four hundred of them at the last count. {Personal} would dearly like to know where along the river the young trees would do the most good, and who will give permission to plant them.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 45 },
+          { statId: 'player_local_trust', value: 65 },
+          { statId: 'player_field_notebook', value: ['Alders grow well in wet ground, and their roots help hold riverbanks together'] },
+        ],
+      },
+      {
+        title: 'Botany Undergraduate',
+        fluffTemplate:
+          '{Name} is halfway through a botany degree and spent last summer pressing river plants between the pages of an old dictionary. {Personal} can identify almost anything green with a hand lens and a key, but persuading a farmer to let it grow is not covered in any textbook.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 70 },
+          { statId: 'player_local_trust', value: 35 },
+          { statId: 'player_field_notebook', value: ['Water-crowfoot grows in clear, flowing water', 'Where nutrients are high, algae can smother river plants'] },
+        ],
+      },
+      {
+        title: 'Council Grounds Keeper',
+        fluffTemplate:
+          '{Name} has mown Millbridge\'s parks and verges for fifteen years, including the riverside strip where the alders used to stand. {Personal} helped fell them when the council wanted a wider footpath, and every hot summer since, {name} has wondered whether that was a mistake.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 35 },
+          { statId: 'player_local_trust', value: 75 },
+          { statId: 'player_field_notebook', value: ['The town-reach alders were felled to widen the riverside footpath', 'The town reach feels warm to the hand in July (not yet measured)'] },
+        ],
+      },
+    ],
+  },
+  player6: {
+    outcomes: [
+      {
+        id: 'outcome_catchment_map',
+        question: 'Can the catchment mapper show the valley that the Willowbeck is shaped by all the land that drains into it, not only by what happens at the water\'s edge?',
+        resonance: 'Thinking about the whole catchment: every field, road and roof that drains to the river sends it rain, and whatever the rain has picked up on the way.',
+        possibleResolutions: {
+          favorable:
+            'The finished map, with every field drain, road gully and outfall traced to the river, hangs in the town hall, and people start saying "upstream of us" without blaming anyone.',
+          mixed: 'The map is accurate but unfinished: the moor and the town are done, and the farms in between stay a blank that the valley still argues over.',
+          unfavorable: 'The map never comes together, and each reach goes on treating the river as someone else\'s problem.',
+        },
+        intendedNumberOfMilestones: 2,
+        milestones: [],
+      },
+    ],
+    possibleCharacterIdentities: [
+      {
+        name: 'Marisol Carvalho',
+        pronouns: SHE,
+        appearance:
+          'Compact and quick, with a map tube slung across her back and a GPS unit she talks to like a stubborn pet. She draws little maps on whatever paper is nearest, including other people\'s sandwich wrappers.',
+      },
+      {
+        name: 'Magnus Thorsby',
+        pronouns: HE,
+        appearance:
+          'Big, bearded and unhurried, with a rain gauge poking out of his rucksack and reading glasses on a cord. He taps the sky with a pencil when he is working something out, as if the answer were written up there.',
+      },
+      {
+        name: 'Pip Marchetti',
+        pronouns: THEY,
+        appearance:
+          'Small and sharp-eyed, in a raincoat two sizes too big with every pocket full of coloured pens. They colour-code everything, including their sandwiches, and cannot pass a puddle without asking where it drains to.',
+      },
+    ],
+    possibleCharacterBackgrounds: [
+      {
+        title: 'Geography Club Captain',
+        fluffTemplate:
+          '{Name} runs the school geography club and has drawn the Willowbeck\'s catchment on a poster-sized map, with its boundary along the hilltops marked in red felt-tip. The survey is a chance to find out where every raindrop that falls on the valley ends up, and {name} already suspects the answer: in the river, sooner or later.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 50 },
+          { statId: 'player_local_trust', value: 50 },
+          { statId: 'player_field_notebook', value: ['A catchment is all the land that drains into one river', 'The catchment boundary runs along the tops of the hills'] },
+        ],
+      },
+      {
+        title: 'Retired Drainage Engineer',
+        fluffTemplate:
+          '{Name} spent forty years designing roads and drains for the county and kept every plan, in a garage that no longer has room for a car. {Personal} can show exactly where each field drain, road gully and storm pipe in the valley meets the river, if someone will help carry the boxes.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 70 },
+          { statId: 'player_local_trust', value: 40 },
+          { statId: 'player_field_notebook', value: ['Old plans show field drains under Hollin Farm\'s riverside field', 'Roofs and roads send rain to the river faster than fields do'] },
+        ],
+      },
+      {
+        title: 'Volunteer Rainfall Recorder',
+        fluffTemplate:
+          '{Name} has read the rain gauge in {possessive} back garden at nine o\'clock every morning for twenty-two years and sends the figures to the national weather records. {Personal} can name the wettest day in Millbridge this century without looking it up, and would not be surprised if the river remembers it too.',
+        initialPlayerStatValues: [
+          { statId: 'player_field_skill', value: 55 },
+          { statId: 'player_local_trust', value: 70 },
+          { statId: 'player_field_notebook', value: ['Twenty-two years of daily rainfall records for Millbridge', 'Recent summers have brought more heavy downpours than the early years of the record'] },
         ],
       },
     ],
