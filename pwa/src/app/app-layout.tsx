@@ -1,13 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { ToastViewport } from '../components/toast/toast-viewport';
 import { UpdatePrompt } from '../components/update-prompt';
+import { whenIdle } from '../data/analytics-idle';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 /** The page frame around every screen: skip link, banners, top bar, main, footer, toasts. */
 export function AppLayout() {
+  usePageviews();
   return (
     <div className="paper flex min-h-dvh flex-col">
       <a
@@ -29,5 +32,14 @@ export function AppLayout() {
       <ToastViewport />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** Counts each route change with the privacy-first analytics (loaded once the page is up and idle). */
+function usePageviews() {
+  const { pathname } = useLocation();
+  useEffect(
+    () => whenIdle(() => void import('../data/analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
+    [pathname],
   );
 }

@@ -1,33 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { buttonClass } from '../components/button-styles';
 import { HomeIcon, UserIcon } from '../components/icons';
 import { InstallButton } from '../components/install-button';
+import { useAuth } from '../data/auth-store';
 
-/** Where Sign In leads until the login modal exists (spec 1 §2). */
-export const SIGN_IN_PATH = '/users/signin?view=login';
+// The signed-in menu and the login modal (forms, HTTP client, device store) load on demand.
+const loadUserMenu = () => import('../components/user-menu');
+const loadLoginModal = () => import('../components/login-modal');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
 
-/** The top bar for signed-out visitors: brand, Home, Install (when offered) and Sign In. */
+/**
+ * The top bar (spec 1 §2): brand, Home, Install (when offered); signed in, Admin (admins),
+ * Account, the story counters and sign-out; signed out, Sign In opening 'Login or Create Account'.
+ */
 export function TopBar() {
+  const auth = useAuth({ lazy: true });
+  const [loginOpen, setLoginOpen] = useState(false);
+  const signedIn = auth.status === 'signed-in';
+
   return (
     <header className="border-b border-parchment-300/80 bg-parchment-100/90 backdrop-blur supports-[backdrop-filter]:bg-parchment-100/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1" aria-label="Taleforge, home">
+        <Link to="/" className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1" aria-label="Taleforge, home">
           <BrandMark className="size-9" />
-          <span className="font-display text-xl font-semibold tracking-tight text-ink-950">Taleforge</span>
+          <span className={`font-display text-xl font-semibold tracking-tight text-ink-950 ${signedIn ? 'hidden sm:inline' : ''}`}>Taleforge</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
-          <NavLink to="/" end className={buttonClass('ghost', 'md', 'px-3 sm:px-4 aria-[current=page]:text-ember-700')}>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+          <NavLink to="/" end className={buttonClass('ghost', 'md', 'px-3 aria-[current=page]:text-ember-700 lg:px-4')}>
             <HomeIcon />
-            <span className="sr-only sm:not-sr-only">Home</span>
+            <span className={signedIn ? 'sr-only md:not-sr-only' : 'sr-only sm:not-sr-only'}>Home</span>
           </NavLink>
           <InstallButton />
-          <Link to={SIGN_IN_PATH} className={buttonClass('secondary', 'md', 'px-3 sm:px-4')}>
-            <UserIcon className="size-4" />
-            Sign In
-          </Link>
+          {auth.status === 'signed-in' ? (
+            <Suspense fallback={<span className="h-11 w-40" aria-hidden="true" />}>
+              <UserMenu user={auth.user} />
+            </Suspense>
+          ) : auth.status === 'signed-out' ? (
+            <button
+              type="button"
+              onClick={() => setLoginOpen(true)}
+              onPointerEnter={() => void loadLoginModal()}
+              onFocus={() => void loadLoginModal()}
+              className={buttonClass('secondary', 'md', 'px-3 sm:px-4')}
+            >
+              <UserIcon className="size-4" />
+              Sign In
+            </button>
+          ) : (
+            // Until the first check answers: hold the place, so nothing jumps.
+            <span className="h-11 w-24" aria-hidden="true" />
+          )}
         </nav>
       </div>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginModal open onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,29 +3,26 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './button-styles';
 import { ConfirmDialog } from './confirm-dialog';
+import { Tooltip } from './tooltip';
+import { playerStatusLabel } from '../data/feed-status';
 import { ArchiveIcon, GaugeIcon, PlayersIcon, PlayIcon, TrashIcon } from './icons';
 
-/** Props of a StoryCard. Archive and delete appear only when their handler is given (they need an account). */
+/**
+ * Props of a StoryCard. Resume is a link to the game (`resumeTo`) or, in the archive, an action
+ * (`onResume`); archive and delete appear only when their handler is given (they need an account).
+ * Handlers report their own failures; a rejection only keeps the confirm dialog open.
+ */
 export type StoryCardProps = {
   story: FeedStory;
   /** Where Resume goes: /game/{code}. */
-  resumeTo: string;
+  resumeTo?: string;
   /** 'Updated 5 minutes ago' or similar; the caller formats it. */
   updatedLabel?: string;
   onArchive?: () => Promise<void>;
+  onResume?: () => Promise<void>;
   onDelete?: () => Promise<void>;
   headingLevel?: 2 | 3;
 };
-
-/** A player's status word (spec 1 §4 'Display of pending state'); null when nothing is worth saying. */
-export function playerStatusLabel(player: FeedStoryPlayer, story: Pick<FeedStory, 'players'>): string | null {
-  if (player.status === 'deleted') return 'left';
-  if (player.status === 'archived') return 'archived';
-  if (player.isPending) return 'Pending';
-  if (story.players.length < 2) return null;
-  if (!player.isCurrentUser) return 'Waiting';
-  return story.players.some((p) => p !== player && p.isPending) ? 'Waiting' : null;
-}
 
 /** 'You', the character's name, the username, or 'Player N'. */
 function playerName(player: FeedStoryPlayer): string {
@@ -41,22 +38,24 @@ export function storyProgressLabel(story: Pick<FeedStory, 'currentBeat' | 'maxTu
 }
 
 /** A story card (spec 1 §2): title, turn progress, difficulty, players, and the actions the state allows. */
-export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onDelete, headingLevel = 3 }: StoryCardProps) {
+export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onResume, onDelete, headingLevel = 3 }: StoryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'archive' | 'resume' | 'delete' | null>(null);
   const progress = story.gameOver ? 1 : Math.min(1, (story.currentBeat ?? 0) / Math.max(1, story.maxTurns));
   const you = story.players.find((p) => p.isCurrentUser);
   const yourTurn = you?.isPending === true && !story.gameOver;
 
-  const run = async (action: (() => Promise<void>) | undefined) => {
-    if (!action) return;
-    setBusy(true);
+  const run = async (kind: 'archive' | 'resume' | 'delete', action: (() => Promise<void>) | undefined) => {
+    if (!action || busy) return;
+    setBusy(kind);
     try {
       await action();
       setConfirming(null);
+    } catch (error) {
+      console.error('[StoryCard]', error);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -116,23 +115,36 @@ export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onDelete, 
         </ul>
       )}
 
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <Link to={resumeTo} className={buttonClass('primary', 'md', 'px-5')}>
-          <PlayIcon className="size-4" />
-          {story.gameOver ? 'Read again' : 'Resume'}
-          <span className="sr-only"> {story.title}</span>
-        </Link>
+      <div className="mt-auto flex flex-wrap items-center gap-1 pt-4 sm:gap-2">
+        {resumeTo !== undefined && (
+          <Link to={resumeTo} className={buttonClass('primary', 'md', 'px-4 sm:px-5')}>
+            <PlayIcon className="size-4" />
+            {story.gameOver ? 'Read again' : 'Resume'}
+            <span className="sr-only"> {story.title}</span>
+          </Link>
+        )}
+        {onResume && (
+          <button type="button" onClick={() => void run('resume', onResume)} disabled={busy !== null} className={buttonClass('primary', 'md', 'px-4 sm:px-5')}>
+            <PlayIcon className="size-4" />
+            {busy === 'resume' ? 'Resuming…' : 'Resume'}
+            <span className="sr-only"> {story.title}</span>
+          </button>
+        )}
         {onArchive && (
-          <button type="button" onClick={() => setConfirming('archive')} className={buttonClass('ghost', 'md', 'px-3')}>
+          <button type="button" onClick={() => setConfirming('archive')} disabled={busy !== null} className={buttonClass('ghost', 'md', 'px-2.5 sm:px-3')}>
             <ArchiveIcon className="size-4" />
             Archive
+            <span className="sr-only"> {story.title}</span>
           </button>
         )}
         {onDelete && (
-          <button type="button" onClick={() => setConfirming('delete')} className={buttonClass('ghost', 'md', 'px-3')}>
-            <TrashIcon className="size-4 text-danger-600" />
-            Delete
-          </button>
+          // The bin alone, to the right, so the three actions share one row on every card width.
+          <Tooltip content="Delete story" className="ml-auto">
+            <button type="button" onClick={() => setConfirming('delete')} disabled={busy !== null} className={buttonClass('ghost', 'md', 'w-11 px-0')}>
+              <TrashIcon className="size-5 text-danger-600" />
+              <span className="sr-only">Delete {story.title}</span>
+            </button>
+          </Tooltip>
         )}
       </div>
 
@@ -141,8 +153,9 @@ export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onDelete, 
         title="Archive this story?"
         message="It moves to your archived stories, where you can resume it later."
         confirmLabel="Archive"
-        busy={busy}
-        onConfirm={() => void run(onArchive)}
+        busy={busy === 'archive'}
+        busyLabel="Archiving…"
+        onConfirm={() => void run('archive', onArchive)}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
@@ -151,8 +164,9 @@ export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onDelete, 
         message="You leave the story for good and its codes are removed from this device."
         confirmLabel="Delete"
         tone="danger"
-        busy={busy}
-        onConfirm={() => void run(onDelete)}
+        busy={busy === 'delete'}
+        busyLabel="Deleting…"
+        onConfirm={() => void run('delete', onDelete)}
         onCancel={() => setConfirming(null)}
       />
     </article>

@@ -15,4 +15,13 @@ describe('newsletter failures (spec 1 §8)', () => {
     expect(newsletterFailure(new ApiError({ kind: 'http', httpStatus: 404, errorMessage: 'Not Found' }))).toEqual({ ok: false, message: NEWSLETTER_TEXT.server });
     expect(newsletterFailure(new Error('boom')).message).toBe(NEWSLETTER_TEXT.server);
   });
+  it("treats a gateway that can't reach the server (502, 503, 504 without an envelope) as a network error", () => {
+    for (const httpStatus of [502, 503, 504]) {
+      expect(newsletterFailure(new ApiError({ kind: 'http', httpStatus, errorMessage: 'Bad Gateway' })).message).toBe(NEWSLETTER_TEXT.network);
+    }
+  });
+  it("counts the server's own 409 answer as success", () => {
+    const error = new ApiError({ kind: 'envelope', status: 'error', httpStatus: 409, errorMessage: 'This email is already subscribed.' });
+    expect(newsletterFailure(error)).toEqual({ ok: true, message: NEWSLETTER_TEXT.success });
+  });
 });

@@ -30,7 +30,10 @@ export async function subscribeToNewsletter(email: string): Promise<NewsletterRe
 export function newsletterFailure(error: unknown): NewsletterResult {
   if (!isApiError(error)) return { ok: false, message: NEWSLETTER_TEXT.server };
   if (/already subscribed/i.test(error.errorMessage)) return { ok: true, message: NEWSLETTER_TEXT.success };
-  if (error.isConnectivity) return { ok: false, message: NEWSLETTER_TEXT.network };
+  // Network-like: no answer at all, or a gateway saying the server can't be reached.
+  if (error.isConnectivity || (error.kind === 'http' && [502, 503, 504].includes(error.httpStatus ?? 0))) {
+    return { ok: false, message: NEWSLETTER_TEXT.network };
+  }
   if (error.httpStatus === 400 || error.status === 'invalid') return { ok: false, message: NEWSLETTER_TEXT.invalidEmail };
   return { ok: false, message: NEWSLETTER_TEXT.server };
 }

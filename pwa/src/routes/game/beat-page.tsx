@@ -9,7 +9,7 @@ import { StoryProse } from '../../components/markdown';
 import { Spinner } from '../../components/spinner';
 import type { OutboxRow } from '../../data/local-db';
 import { ChosenOptionCard } from './chosen-option-card';
-import type { FeedbackMode } from './feedback-modal';
+import type { FeedbackRequest } from '../../components/feedback-modal';
 import { ClockIcon, DieIcon, ThumbDownIcon, ThumbUpIcon } from './game-icons';
 import { afterChoiceStatus, afterChoiceStatusText, canChoose, effectiveChoice } from './story-flow';
 import { useFocusWhenLost } from './use-focus-when-lost';
@@ -24,7 +24,7 @@ export type BeatPageProps = {
   online: boolean;
   choicePending: boolean;
   onChoose: (optionIndex: number, turn: number) => Promise<unknown>;
-  onFeedback: (mode: FeedbackMode) => void;
+  onFeedback: (request: FeedbackRequest) => void;
 };
 
 const LETTERS = ['A', 'B', 'C'];
@@ -57,7 +57,7 @@ export function BeatPage({ state, beats, beatIndex, outbox, online, choicePendin
       </header>
       <StoryProse text={beat.text} images={state.images} />
 
-      <LikeThisBeat onFeedback={onFeedback} />
+      <LikeThisBeat onRate={(rating) => onFeedback({ kind: 'beat', rating, context: { storyId: state.id, storyTitle: state.title, storyText: beat.text } })} />
 
       {ended ? (
         <GameOverCard title={state.title} />
@@ -139,15 +139,15 @@ function OptionTags({ option }: { option: ClientBeat['options'][number] }) {
   );
 }
 
-function LikeThisBeat({ onFeedback }: { onFeedback: (mode: FeedbackMode) => void }) {
+function LikeThisBeat({ onRate }: { onRate: (rating: 'positive' | 'negative') => void }) {
   const thumb = 'grid size-11 place-items-center rounded-full border border-parchment-300 text-ink-700 hover:border-ink-500 hover:bg-parchment-50 hover:text-ink-950';
   return (
     <div className="flex items-center gap-2 border-t border-parchment-300 pt-4">
       <span className="text-sm text-ink-700">Like this beat?</span>
-      <button type="button" className={thumb} onClick={() => onFeedback({ kind: 'beat', rating: 'positive' })} aria-label="I like this beat">
+      <button type="button" className={thumb} onClick={() => onRate('positive')} aria-label="I like this beat">
         <ThumbUpIcon />
       </button>
-      <button type="button" className={thumb} onClick={() => onFeedback({ kind: 'beat', rating: 'negative' })} aria-label="I don't like this beat">
+      <button type="button" className={thumb} onClick={() => onRate('negative')} aria-label="I don't like this beat">
         <ThumbDownIcon />
       </button>
     </div>

@@ -5,6 +5,7 @@ import type { ClientOwnPlayer } from '@schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { FeedbackModal, type FeedbackRequest } from '../../components/feedback-modal';
 import { HomeIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
@@ -18,7 +19,6 @@ import { useStoredStory } from '../../data/story-store-hooks';
 import { ownPlayer, storyKey } from '../../data/story-store';
 import { CharacterCard } from './character-card';
 import { CharacterSelection } from './character-selection';
-import { FeedbackModal, type FeedbackMode } from './feedback-modal';
 import { GameLayout } from './game-layout';
 import { GameRateLimitNotice } from './game-rate-limit-notice';
 import { GameSidebar } from './game-sidebar';
@@ -36,7 +36,7 @@ export function GamePage() {
   const online = useOnlineStatus();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const navigate = useNavigate();
-  const [feedback, setFeedback] = useState<FeedbackMode | null>(null);
+  const [feedback, setFeedback] = useState<FeedbackRequest | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => session.onNotice((n) => void showToast({ kind: n.kind, title: n.title, message: n.message, duration: n.duration })), [session]);
@@ -58,7 +58,7 @@ export function GamePage() {
 
   const overlays = (
     <>
-      <FeedbackModal mode={feedback} onClose={() => setFeedback(null)} />
+      <FeedbackModal request={feedback} onClose={() => setFeedback(null)} />
       <StaleNotice snapshot={snapshot} onTakeBack={() => session.takeBack()} />
     </>
   );
@@ -109,7 +109,7 @@ export function GamePage() {
     <>
       <title>{`${state.title} · Taleforge`}</title>
       <GameLayout
-        sidebar={<GameSidebar state={state} own={own} names={names} onFeedback={() => setFeedback({ kind: 'general' })} onLeave={() => void leave()} />}
+        sidebar={<GameSidebar state={state} own={own} names={names} onFeedback={() => setFeedback({ kind: 'general', context: { storyId: state.id, storyTitle: state.title } })} onLeave={() => void leave()} />}
         menuLabel={own.identityChoice !== -1 ? own.name : 'Character'}
         drawerOpen={drawerOpen}
         onDrawer={setDrawerOpen}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import type { OutboxRow } from '../../data/local-db';
 import { BeatPage } from './beat-page';
-import type { FeedbackMode } from './feedback-modal';
+import type { FeedbackRequest } from '../../components/feedback-modal';
 import { PendingPage } from './pending-page';
 import { NAVIGATION_LOCK_MS, rollTimeline } from './roll-timeline';
 import { isRollHolding, rollStartedAt, rollWatchVersion, startRoll, subscribeRollWatch, watchRoll } from './roll-watch';
@@ -23,7 +23,7 @@ export type StoryDisplayProps = {
   reducedMotion: boolean;
   names: PlayerNames;
   onChoose: (optionIndex: number, turn: number) => Promise<unknown>;
-  onFeedback: (mode: FeedbackMode) => void;
+  onFeedback: (request: FeedbackRequest) => void;
 };
 
 function isTyping(target: EventTarget | null): boolean {

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../../data/auth-store';
 import { mayHaveCodeSets } from '../../data/code-sets-probe';
 
 // The section and the device store behind it load only on devices that keep story codes.
 const ResumableStories = lazy(async () => ({ default: (await import('./resumable-stories')).ResumableStories }));
 
-/** Shows the resumable-stories section when this device may have stories to resume. */
+/** Shows the resumable-stories section when this device may have stories to resume, or the user is signed in. */
 export function ResumableStoriesGate() {
-  const [show, setShow] = useState(false);
+  const [hasCodes, setHasCodes] = useState(false);
+  const signedIn = useAuth({ lazy: true }).status === 'signed-in';
+  const show = hasCodes || signedIn;
   useEffect(() => {
     let live = true;
-    void mayHaveCodeSets().then((may) => live && setShow(may));
+    void mayHaveCodeSets().then((may) => live && setHasCodes(may));
     return () => {
       live = false;
     };

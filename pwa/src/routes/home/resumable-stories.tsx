@@ -1,14 +1,34 @@
 import { formatRelativeTime } from '@engine';
+import type { FeedStory } from '@schemas';
 import { StoryCard } from '../../components/story-card';
+import { useAuth } from '../../data/auth-store';
+import { useAccountFeed } from '../../data/feed-hooks';
 import { useResumableStories } from '../../data/stories-api-feed';
 
 /**
- * 'Continue your stories' (spec 1 §1, §4): the stories this device's codes play, most recently
- * updated first, shown only when there are some; from the cached feed when offline.
+ * 'Continue your stories' (spec 1 §1, §4): the stories to resume, most recently updated first,
+ * shown only when there are some; from the cached feed when offline. Signed in, the account's
+ * feed (its stories on every device plus this device's codes); signed out, this device's codes.
  */
 export function ResumableStories() {
+  const auth = useAuth();
+  if (auth.status === 'unknown') return null;
+  return auth.status === 'signed-in' ? <AccountResumable userId={auth.user.id} /> : <VisitorResumable />;
+}
+
+function VisitorResumable() {
   const stories = useResumableStories();
-  if (!stories || stories.length === 0) return null;
+  return <ResumableList items={stories ?? []} />;
+}
+
+function AccountResumable({ userId }: { userId: string }) {
+  const feed = useAccountFeed(userId, 'active');
+  const items = feed.stories.flatMap((entry) => (entry.code ? [{ story: entry.story, code: entry.code }] : []));
+  return <ResumableList items={items} />;
+}
+
+function ResumableList({ items }: { items: readonly { story: FeedStory; code: string }[] }) {
+  if (items.length === 0) return null;
   const now = new Date().toISOString();
   return (
     <section aria-labelledby="resume-heading" className="mx-auto max-w-6xl px-4 pb-10 sm:px-6 sm:pb-14">
@@ -16,7 +36,7 @@ export function ResumableStories() {
         Continue your stories
       </h2>
       <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {stories.map(({ story, code }) => (
+        {items.map(({ story, code }) => (
           <li key={story.id}>
             <StoryCard story={story} resumeTo={`/game/${encodeURIComponent(code)}`} updatedLabel={`Updated ${formatRelativeTime(story.updatedAt, now)}`} />
           </li>

@@ -1,0 +1,62 @@
+import type { User } from '@schemas';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { isApiError } from '../data/api-error';
+import { endServerSession, markSignedOut } from '../data/auth-api';
+import { isAdminUser } from '../data/auth-store';
+import { buttonClass } from './button-styles';
+import { StoryCounters } from './story-counters';
+import { showToast } from './toast/toast-store';
+import { Tooltip } from './tooltip';
+import { AccountIcon, ShieldIcon, SignOutIcon } from './user-menu-icons';
+
+const navClass = buttonClass('ghost', 'md', 'px-3 aria-[current=page]:text-ember-700 lg:px-4');
+
+/**
+ * The signed-in part of the top bar (spec 1 §2): Admin (role_admin only), Account, the story
+ * counters and the sign-out icon (POST /auth/logout, the device forgets the user, then home).
+ */
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await endServerSession();
+      // Home first, so a protected page does not send the visitor to sign in on the way out.
+      await navigate('/');
+      await markSignedOut();
+    } catch (error) {
+      const offline = isApiError(error) && error.isConnectivity;
+      showToast({
+        kind: 'error',
+        title: 'Sign out failed',
+        message: offline ? 'Signing out needs a connection. Please try again when you are online.' : 'Please try again.',
+      });
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <>
+      {isAdminUser(user) && (
+        <NavLink to="/admin" className={navClass}>
+          <ShieldIcon />
+          <span className="sr-only md:not-sr-only">Admin</span>
+        </NavLink>
+      )}
+      <NavLink to="/users" className={navClass}>
+        <AccountIcon />
+        <span className="sr-only md:not-sr-only">Account</span>
+      </NavLink>
+      <StoryCounters userId={user.id} />
+      <Tooltip content={`Sign out ${user.username}`} placement="bottom">
+        <button type="button" onClick={() => void signOut()} disabled={leaving} aria-label="Sign out" className={buttonClass('ghost', 'md', 'w-11 px-0')}>
+          <SignOutIcon />
+        </button>
+      </Tooltip>
+    </>
+  );
+}
