@@ -83,8 +83,16 @@ export function storyRoutes(deps: StoryRouteDeps) {
     const codes = q.clientStoryCodes ? q.clientStoryCodes.split(',').map(normalizeJoinCode).filter(Boolean) : [];
     const viewer = c.get('viewer');
     if (viewer && codes.length > 0) {
-      // Signing in claims the slots whose codes this device holds (spec 1 §4, issue: feed merges them).
-      await db.query('update story_players set user_id = $1 where code = any($2::text[]) and user_id is null', [viewer.id, codes.slice(0, 100)]);
+      // Signing in claims the device's stories for the account. A device that created a
+      // multiplayer story holds every code of it (the invites too), so only its lowest slot of
+      // each story is claimed: the one this person plays.
+      await db.query(
+        `update story_players p set user_id = $1
+         from (select distinct on (story_id) story_id, slot from story_players where code = any($2::text[]) order by story_id, slot) mine
+         where p.story_id = mine.story_id and p.slot = mine.slot and p.user_id is null
+           and not exists (select 1 from story_players o where o.story_id = p.story_id and o.user_id = $1)`,
+        [viewer.id, codes.slice(0, 100)],
+      );
     }
     const stories = await storyFeed(db, deps.cache, { viewer, codes, status: q.status ?? 'active' });
     return c.json({ status: 'success' as const, data: { stories } });
