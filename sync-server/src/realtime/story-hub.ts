@@ -123,10 +123,13 @@ export class StoryHub {
     }
     const record = await this.cache.read(this.db, event.storyId, event.version);
     const story = record?.story;
-    if (!story) return;
+    if (!story || !record) return;
+    // The cache may already hold a later version than this event (its own event follows): then
+    // the trigger says nothing about which beats changed, so send the default number.
+    const beatsFor = (slot: PlayerSlot) => (coalesced || record.version > event.version ? INCREMENTAL_BEATS : beatsToSend(event, slot));
     for (const { conn, slot } of subs.values()) {
       if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
-      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: coalesced ? INCREMENTAL_BEATS : beatsToSend(event, slot) }), trigger: event.trigger, timestamp });
+      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: beatsFor(slot) }), trigger: event.trigger, timestamp });
     }
   }
 }
