@@ -1,0 +1,141 @@
+import { createProceduralNarrator } from '@engine';
+import type { TemplateMetadata } from '@schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../testing/test-db';
+import { ensureAdmin } from './auth/bootstrap-admin';
+import type { Db } from './db/db';
+import { loadSeedWorlds } from './seeds/load-seeds';
+import { StoryCache } from './stories/story-cache';
+import { storySetupJob } from './stories/story-jobs';
+import { browser, testApp } from './testing/test-app';
+
+// Issue 'Accounts' security: every route of the API, walked as a visitor, a signed-in user, the
+// creator of the resources involved, and an admin. A new route without a row here fails the
+// coverage test at the bottom.
+type Role = 'visitor' | 'user' | 'creator' | 'admin';
+const ROLES: Role[] = ['visitor', 'user', 'creator', 'admin'];
+type Browser = ReturnType<typeof browser>;
+
+describe('authorisation matrix', () => {
+  let db: Db;
+  let app: ReturnType<typeof testApp>;
+  const as = {} as Record<Role, Browser>;
+  const ids = { user: '', creator: '' };
+  let published: TemplateMetadata;
+  let draftId = '';
+  let storyId = '';
+
+  const newDraft = async (): Promise<string> => {
+    const r = await as.creator.post('/templates', { template: { title: 'A private draft' } });
+    return (r.body.data as { template: { id: string } }).template.id;
+  };
+
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+    await loadSeedWorlds(db, new Date());
+    app = testApp(db);
+    await ensureAdmin(db, { email: 'root@example.org', username: 'root', password: 'Root-pass-1' });
+    for (const role of ROLES) as[role] = browser(app);
+    for (const role of ['user', 'creator'] as const) {
+      const r = await as[role].post('/auth/register', { email: `${role}@example.org`, username: role, password: 'Matrix-pass-1' });
+      ids[role] = (r.body.data as { user: { id: string } }).user.id;
+      await as[role].post('/auth/login', { email: `${role}@example.org`, password: 'Matrix-pass-1' });
+    }
+    await as.admin.post('/auth/login', { email: 'root@example.org', password: 'Root-pass-1' });
+    published = ((await as.visitor.get('/templates/published')).body.data as { templates: TemplateMetadata[] }).templates[0]!;
+    draftId = await newDraft();
+    const story = await as.creator.post('/stories/template', {
+      templateId: published.id,
+      playerCount: published.playerCountMin,
+      maxTurns: published.maxTurnsMin,
+      difficultyLevel: { modifier: 0, title: 'Balanced' },
+    });
+    storyId = (story.body.data as { storyId: string }).storyId;
+    // The route tests run no job runner: set the story up as its job would.
+    await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${storyId}`, kind: 'story_setup', storyId, payload: {}, attempts: 1 });
+  });
+
+  type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number> };
+  const all = (status: number): Record<Role, number> => ({ visitor: status, user: status, creator: status, admin: status });
+  const signedIn = (status: number): Record<Role, number> => ({ visitor: 401, user: status, creator: status, admin: status });
+  const editors = (status: number): Record<Role, number> => ({ visitor: 401, user: 403, creator: status, admin: status });
+
+  const rows: Row[] = [
+    { route: 'GET /health', call: (b) => b.get('/health'), expect: all(200) },
+    { route: 'GET /templates/published', call: (b) => b.get('/templates/published'), expect: all(200) },
+    { route: 'GET /templates/:id', call: (b) => b.get(`/templates/${draftId}`), expect: editors(200) },
+    { route: 'GET /templates/full/:id', call: (b) => b.get(`/templates/full/${draftId}`), expect: editors(200) },
+    { route: 'GET /templates/full', call: (b) => b.get('/templates/full'), expect: all(400) },
+    { route: 'GET /templates/full/', call: (b) => b.get('/templates/full/'), expect: all(400) },
+    { route: 'GET /templates/user', call: (b) => b.get('/templates/user'), expect: signedIn(200) },
+    { route: 'POST /templates', call: (b) => b.post('/templates', { template: { title: 'Mine' } }), expect: signedIn(200) },
+    {
+      route: 'DELETE /templates/:id',
+      call: async (b) => b.del(`/templates/${await newDraft()}`),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
+    { route: 'GET /templates/:id/coauthors', call: (b) => b.get(`/templates/${draftId}/coauthors`), expect: editors(200) },
+    { route: 'POST /templates/:id/coauthors', call: (b) => b.post(`/templates/${draftId}/coauthors`, { handle: 'admin-invitee' }), expect: editors(404) },
+    {
+      route: 'DELETE /templates/:id/coauthors/:userId',
+      call: async (b) => {
+        await as.creator.post(`/templates/${draftId}/coauthors`, { handle: 'user' });
+        return b.del(`/templates/${draftId}/coauthors/${ids.user}`);
+      },
+      // The user is the co-author being removed: leaving on one's own is allowed.
+      expect: { visitor: 401, user: 200, creator: 200, admin: 200 },
+    },
+    { route: 'POST /stories', call: (b) => b.post('/stories', { prompt: 'A heist in a library', playerCount: 1 }), expect: all(200) },
+    {
+      route: 'POST /stories/template',
+      call: (b) => b.post('/stories/template', { templateId: draftId, playerCount: 1, maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
+      expect: editors(200),
+    },
+    { route: 'GET /stories/:id/status', call: (b) => b.get(`/stories/${storyId}/status`), expect: all(200) },
+    {
+      route: 'PUT /stories/status',
+      call: (b) => b.put('/stories/status', { storyId, playerSlot: 'player1', status: 'active' }),
+      // Only the slot's own player (or holder of its code): not even an admin acts for a player.
+      expect: { visitor: 401, user: 403, creator: 200, admin: 403 },
+    },
+    { route: 'GET /users/stories/feed', call: (b) => b.get('/users/stories/feed'), expect: all(200) },
+    {
+      route: 'POST /auth/register',
+      call: (b, role) => b.post('/auth/register', { email: `new-${role}@example.org`, username: `new-${role}`, password: 'Fresh-pass-1' }),
+      expect: all(200),
+    },
+    { route: 'POST /auth/login', call: (b) => b.post('/auth/login', { email: 'nobody@example.org', password: 'Wrong-pass-1' }), expect: all(401) },
+    { route: 'GET /auth/me', call: (b) => b.get('/auth/me'), expect: signedIn(200) },
+    { route: 'POST /auth/password', call: (b) => b.post('/auth/password', { currentPassword: 'not-it', newPassword: 'Another-pass-2' }), expect: { visitor: 401, user: 403, creator: 403, admin: 403 } },
+    { route: 'POST /feedback/submit', call: (b) => b.post('/feedback/submit', { type: 'general', comment: 'Nice' }), expect: all(200) },
+    { route: 'POST /newsletter/subscribe', call: (b, role) => b.post('/newsletter/subscribe', { email: `news-${role}@example.org` }), expect: all(200) },
+    { route: 'POST /analytics/pageview', call: (b) => b.post('/analytics/pageview', { path: '/library' }), expect: all(200) },
+    { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
+  ];
+
+  for (const row of rows) {
+    it(`${row.route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(', ')}`, async () => {
+      const got: Record<string, number> = {};
+      for (const role of ROLES) got[role] = (await row.call(as[role], role)).status;
+      expect(got).toEqual(row.expect);
+    });
+  }
+
+  it('refuses every non-GET without the CSRF token, whoever calls', async () => {
+    for (const row of rows.filter((r) => !r.route.startsWith('GET'))) {
+      const [method, path] = row.route.split(' ') as [string, string];
+      const res = await app.request(path.replace(':id', draftId).replace(':userId', ids.user), {
+        method,
+        headers: { accept: 'application/json', 'content-type': 'application/json', cookie: 'XSRF-TOKEN=a' },
+        body: '{}',
+      });
+      expect(res.status, row.route).toBe(403);
+    }
+  });
+
+  it('covers every route of the API', () => {
+    const covered = new Set(rows.map((r) => r.route));
+    const routes = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    expect([...routes].filter((r) => !covered.has(r))).toEqual([]);
+  });
+});
