@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { HomePage } from '../routes/home/home-page';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -34,6 +34,24 @@ export const router = createBrowserRouter([
           { path: 'for-educators', lazy: async () => ({ Component: (await import('../routes/for-educators/for-educators-page')).ForEducatorsPage }) },
           { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
           { path: 'credits', lazy: async () => ({ Component: (await import('../routes/credits/credits-page')).CreditsPage }) },
+          // The World editor (spec 2 §2): full width, outside the account tabs; the admin one needs role_admin.
+          { path: 'users/my-worlds/:id', lazy: async () => ({ Component: (await import('../routes/world-editor/world-editor-page')).WorldEditorPage }) },
+          { path: 'admin/templates/:id', lazy: async () => ({ Component: (await import('../routes/world-editor/world-editor-page')).AdminWorldEditorPage }) },
+          { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin/signin-page')).SignInPage }) },
+          {
+            // The account area (spec 1 §2): protected by its layout, with its own error page.
+            path: 'users',
+            lazy: async () => {
+              const [layout, error] = await Promise.all([import('../routes/account/account-layout'), import('../routes/account/account-error-page')]);
+              return { Component: layout.AccountLayout, ErrorBoundary: error.AccountErrorPage };
+            },
+            children: [
+              { index: true, loader: () => redirect('/users/my-stories') },
+              { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/account/my-stories-page')).MyStoriesPage }) },
+              { path: 'archive', lazy: async () => ({ Component: (await import('../routes/account/archive-page')).ArchivePage }) },
+              { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/account/my-worlds-page')).MyWorldsPage }) },
+            ],
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../routes/not-found/not-found-page')).NotFoundPage }),

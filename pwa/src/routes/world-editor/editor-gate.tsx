@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { showToast } from '../../components/toast/toast-store';
+import { SIGN_IN_LOGIN_PATH, signInState } from '../../data/auth-redirect';
+import { useWorldAccess } from '../../data/collab-access';
+import { useWorldSession, useWorldSessionState } from '../../data/collab-hooks';
+import { EditorNotice } from './editor-notice';
+import { WorldEditor } from './world-editor';
+
+/** How long the admin 'Access Denied' notice shows before going home (spec 2 §8). */
+export const ACCESS_DENIED_MS = 5000;
+
+/** Props of EditorGate. */
+export type EditorGateProps = { templateId: string; area: 'user' | 'admin' };
+
+/**
+ * Opens the World's session and decides what the viewer sees: sign-in, a refusal, or the editor
+ * (read-only for viewers). Offline, a World opened before on this device opens from the device.
+ */
+export function EditorGate({ templateId, area }: EditorGateProps) {
+  const session = useWorldSession(templateId);
+  const { accessEpoch } = useWorldSessionState(session);
+  const access = useWorldAccess(session, accessEpoch);
+  const location = useLocation();
+
+  switch (access.kind) {
+    case 'loading':
+      return <EditorNotice title="Opening World…" busy />;
+    case 'signed-out':
+      return <Navigate to={SIGN_IN_LOGIN_PATH} replace state={signInState(`${location.pathname}${location.search}`)} />;
+    case 'not-found':
+      return (
+        <EditorNotice title="World not found" message="The template you're looking for couldn't be found.">
+          <Link to="/" className={buttonClass('primary')}>
+            Go Home
+          </Link>
+        </EditorNotice>
+      );
+    case 'forbidden':
+      return <EditorNotice title="Template Editing Not Available" message="You don't have permission to access this template." />;
+    case 'unavailable-offline':
+      return <EditorNotice title="You are offline" message="This World is not on this device yet. Connect to the internet to open it; after that it works offline too." />;
+    case 'error':
+      return <EditorNotice title="Something Went Wrong" message="The World could not be opened. Please try again later." />;
+    case 'ok':
+      break;
+  }
+  const { viewer, canEdit } = access;
+  if (area === 'admin' && !viewer.isAdmin) return <AccessDenied />;
+  if (!viewer.isAdmin && !viewer.permissions.includes('templates_create')) {
+    return <EditorNotice title="Template Editing Not Available" message="You don't have permission to edit templates." />;
+  }
+  const backTo = area === 'admin' ? { href: '/admin/templates', label: 'Templates' } : { href: '/users/my-worlds', label: 'My Worlds' };
+  return <WorldEditor session={session} viewer={viewer} canEdit={canEdit} backTo={backTo} />;
+}
+
+/** A non-admin in the admin area: 'Access Denied' for 5 seconds, then home (spec 2 §2, §8). */
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    showToast({ kind: 'error', title: 'Access Denied', message: 'You do not have permission to access the admin area.', duration: ACCESS_DENIED_MS });
+    const timer = setTimeout(() => void navigate('/', { replace: true }), ACCESS_DENIED_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <EditorNotice title="Access Denied" message="You do not have permission to access the admin area." />;
+}

@@ -1,0 +1,140 @@
+import { toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine';
+import { useId, useState } from 'react';
+import * as Y from 'yjs';
+import { ChevronDownIcon } from '../../../components/icons';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { asYMap, useYJson, useYMapValue, useYVersion } from '../../../data/world-doc-hooks';
+import { edit } from '../../../data/world-doc-ops';
+import { useEditor } from '../editor-context';
+import { PeerDots, PresencePlace } from '../fields/field-presence';
+import { ItemActions } from '../fields/item-actions';
+import { TextListEditor } from '../fields/text-list-editor';
+import { ValueSelect, YValueSelect } from '../fields/value-controls';
+import { YTextInput } from '../fields/y-text-input';
+
+/** The three resolution shapes (spec 2 §3 Challenge and Exploration; the engine's competitive shape). */
+export const RESOLUTION_SHAPES = {
+  challenge: { label: 'Challenge', fields: [['favorable', 'Favorable'], ['mixed', 'Mixed'], ['unfavorable', 'Unfavorable']] },
+  exploration: { label: 'Exploration', fields: [['resolution1', 'Resolution 1'], ['resolution2', 'Resolution 2'], ['resolution3', 'Resolution 3']] },
+  competitive: { label: 'Competitive', fields: [['sideAWins', 'Side A wins'], ['mixed', 'Mixed'], ['sideBWins', 'Side B wins']] },
+} as const;
+/** A resolution shape. */
+export type ResolutionShape = keyof typeof RESOLUTION_SHAPES;
+
+/** The milestones hint (spec 2 §5). */
+export const MILESTONES_HINT = '1 for side outcomes, 2 by default, 3 for particularly important ones.';
+
+/** The shape a resolutions object has (by its keys). */
+export function shapeOf(resolutions: Record<string, unknown> | undefined): ResolutionShape {
+  if (resolutions && 'favorable' in resolutions) return 'challenge';
+  if (resolutions && 'sideAWins' in resolutions) return 'competitive';
+  if (resolutions && 'resolution1' in resolutions) return 'exploration';
+  return 'challenge';
+}
+
+/** Empty resolutions of a shape. */
+export function emptyResolutions(shape: ResolutionShape): Record<string, string> {
+  return Object.fromEntries(RESOLUTION_SHAPES[shape].fields.map(([key]) => [key, '']));
+}
+
+const RESOLUTIONS_KIND = ((WORLD_DOC_LAYOUT.outcomes.sharedOutcomes as Extract<FieldKind, { kind: 'list' }>).of as Extract<FieldKind, { kind: 'map' }>).fields.possibleResolutions as FieldKind;
+
+/** Props of an OutcomeCard. */
+export type OutcomeCardProps = {
+  outcome: Y.Map<unknown>;
+  index: number;
+  count: number;
+  /** Presence id prefix, e.g. 'outcomes.shared'. */
+  fieldBase: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+/** One outcome: question, resonance, resolution shape and texts, milestones. */
+export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove }: OutcomeCardProps) {
+  const { readOnly } = useEditor();
+  useYVersion(outcome);
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'remove' | ResolutionShape | null>(null);
+  const bodyId = useId();
+  const question = outcome.get('question');
+  useYVersion(question instanceof Y.Text ? question : null);
+  const questionText = question instanceof Y.Text ? question.toString() : '';
+  const resolutionsMap = asYMap(useYMapValue(outcome, 'possibleResolutions'));
+  const resolutions = useYJson<Record<string, string>>(resolutionsMap);
+  const shape = shapeOf(resolutions);
+  const id = String(outcome.get('id') ?? index);
+  const base = `${fieldBase}.${id}`;
+  const title = questionText || 'Untitled outcome';
+
+  const setShape = (next: ResolutionShape) =>
+    edit(outcome, () => outcome.set('possibleResolutions', toYValue(emptyResolutions(next), RESOLUTIONS_KIND)));
+  const askShape = (next: string) => {
+    const target = next as ResolutionShape;
+    if (target === shape) return;
+    if (Object.values(resolutions ?? {}).some((v) => typeof v === 'string' && v.trim() !== '')) setConfirm(target);
+    else setShape(target);
+  };
+
+  return (
+    <li className="rounded-2xl border border-parchment-300 bg-white/70 shadow-card" data-outcome={id}>
+      <div className="flex items-center gap-1 p-2 pl-3">
+        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-1 text-left">
+          <ChevronDownIcon className={`size-5 shrink-0 text-ink-600 transition-transform ${open ? '' : '-rotate-90'}`} />
+          <span className="min-w-0">
+            <span className={`line-clamp-2 font-semibold break-words ${questionText ? 'text-ink-950' : 'text-danger-600'}`}>{title}</span>
+            <span className="block text-xs text-ink-600">
+              {RESOLUTION_SHAPES[shape].label} · {String(outcome.get('intendedNumberOfMilestones') ?? 2)} milestones
+            </span>
+          </span>
+          <PeerDots prefix={base} />
+        </button>
+        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={() => setConfirm('remove')} />}
+      </div>
+      <div id={bodyId} hidden={!open} className="space-y-5 border-t border-parchment-200 p-4 sm:p-5">
+        {open && (
+          <PresencePlace name={title}>
+            <YTextInput map={outcome} field="question" label="Question" fieldId={`${base}.question`} requiredMessage="An outcome needs a question." multiline rows={2} />
+            <YTextInput map={outcome} field="resonance" label="Resonance" fieldId={`${base}.resonance`} multiline rows={2} hint="Why the answer matters to the players." />
+            <ValueSelect
+              label="Resolution type"
+              fieldId={`${base}.shape`}
+              value={shape}
+              options={(Object.keys(RESOLUTION_SHAPES) as ResolutionShape[]).map((s) => ({ value: s, label: RESOLUTION_SHAPES[s].label }))}
+              onChange={askShape}
+              hint={shape === 'challenge' ? 'How things end when they go well, mixed or badly.' : shape === 'exploration' ? 'Three open endings, none better than the others.' : 'Two sides compete: one wins, or it ends mixed.'}
+            />
+            <div className="grid gap-4 md:grid-cols-3">
+              {RESOLUTION_SHAPES[shape].fields.map(([key, label]) => (
+                <YTextInput key={`${shape}-${key}`} map={resolutionsMap} field={key} label={label} fieldId={`${base}.${key}`} multiline rows={3} />
+              ))}
+            </div>
+            <YValueSelect
+              map={outcome}
+              field="intendedNumberOfMilestones"
+              numeric
+              label="Milestones"
+              fieldId={`${base}.intendedNumberOfMilestones`}
+              options={[1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))}
+              hint={MILESTONES_HINT}
+            />
+            <TextListEditor map={outcome} field="milestones" label="Milestone texts" itemName="milestone" fieldId={`${base}.milestones`} max={3} multiline />
+          </PresencePlace>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm === 'remove' ? 'Remove outcome?' : 'Change resolution type?'}
+        message={confirm === 'remove' ? `"${title}" will be removed for every co-author.` : 'Changing the type clears the resolutions written so far.'}
+        confirmLabel={confirm === 'remove' ? 'Remove' : 'Change type'}
+        tone="danger"
+        onConfirm={() => {
+          if (confirm === 'remove') onRemove();
+          else if (confirm) setShape(confirm);
+          setConfirm(null);
+        }}
+        onCancel={() => setConfirm(null)}
+      />
+    </li>
+  );
+}
