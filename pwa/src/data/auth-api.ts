@@ -81,10 +81,13 @@ export async function endServerSession(): Promise<void> {
   }
 }
 
-/** Signs out: ends the server session, then forgets the user on this device. */
+/** Signs out: ends the server session, then forgets the user and their World copies on this device. */
 export async function logout(): Promise<void> {
   await endServerSession();
   await markSignedOut();
+  // Loaded only here, so the editor's Yjs code stays out of every other page.
+  const { clearWorldCopies } = await import('./collab-session');
+  await clearWorldCopies().catch((error: unknown) => console.error('[logout] clearing World copies', error));
 }
 
 /** What the registration form sends. */
