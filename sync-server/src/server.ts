@@ -12,6 +12,8 @@ import { JobRunner } from './jobs/job-queue';
 import type { Moderator } from './limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from './limits/rate-limiter';
 import { createModerator, createNarrator } from './ai/narrator-factory';
+import type { CollabOptions } from './collab/collab-connection';
+import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
 import { StoryHub } from './realtime/story-hub';
@@ -31,6 +33,8 @@ export interface ServerHandle {
   url: string;
   port: number;
   db: Db;
+  /** The co-authoring endpoint (`/collab/{templateId}`). */
+  collab: CollabServer;
   /** Stops accepting work, waits for running jobs, closes sockets and the database. */
   close(): Promise<void>;
 }
@@ -44,6 +48,8 @@ export interface ServerOptions {
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>;
   jobLeaseMs?: number;
   distDir?: string;
+  /** Tuning of co-authoring (tests use short delays). */
+  collab?: Partial<CollabOptions>;
 }
 
 /** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
@@ -79,14 +85,16 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
   const game = new GameService({ db, cache, hub, turns, limiter, moderator });
   const gameSocket = gameSocketRoute(game);
+  const collab = createCollabServer({ db, serverId, publicUrl: config.PUBLIC_URL }, options.collab);
+  await collab.start();
   const distDir = options.distDir ?? fileURLToPath(new URL('../../pwa/dist', import.meta.url));
-  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator } });
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
   });
-  attachUpgradeRoutes(server, [gameSocket]);
+  attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name})`);
@@ -96,10 +104,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     url: `http://${host}:${port}`,
     port,
     db,
+    collab,
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweep);
         gameSocket.close();
+        await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await hub.stop();

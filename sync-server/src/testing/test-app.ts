@@ -48,6 +48,7 @@ export function browser(app: ReturnType<typeof testApp>) {
       }),
     );
     const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's data
     return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as { status: string; data?: any; errorMessage?: string } };
   };
   return {

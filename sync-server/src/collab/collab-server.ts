@@ -1,0 +1,283 @@
+/**
+ * Live co-authoring of Worlds at `/collab/{templateId}`, on the HTTP server's port: the
+ * y-websocket wire protocol (y-protocols sync + awareness), so y-websocket's WebsocketProvider
+ * connects unchanged. Connections are authorised at the upgrade (collab-access.ts); each World
+ * doc lives in a room (world-room.ts) loaded by the registry; updates are persisted before they
+ * are broadcast or acknowledged; other server processes are reached through the bus.
+ */
+import type { IncomingMessage } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Db } from '../db/db';
+import { isAdmin, type Viewer } from '../http/app-env';
+import type { UpgradeRoute } from '../realtime/upgrade-router';
+import { newId } from '../util/ids';
+import { createLogger } from '../util/log';
+import { accessOf, authoriseUpgrade, COLLAB_PATH_PREFIX, readWorldAcl } from './collab-access';
+import { CollabBus } from './collab-bus';
+import { DEFAULT_COLLAB_OPTIONS, type CollabConnection, type CollabOptions } from './collab-connection';
+import { newCollabMetrics, persistLatencySummary, type CollabMetrics } from './collab-metrics';
+import { decodeFrame } from './protocol';
+import { RoomRegistry, type RoomLease } from './room-registry';
+import type { WorldRoom } from './world-room';
+import { UpdateWriter } from './update-writer';
+
+const log = createLogger('collab');
+
+/** Frames above this close the socket (1009) inside `ws`; below it, `maxFrameBytes` ignores them politely. */
+const HARD_FRAME_LIMIT = 32 * 1024 * 1024;
+/** A socket that has not answered a ping for this long is dropped. */
+const HEARTBEAT_MS = 30_000;
+/** A socket whose unsent data passes this is too slow to keep. */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
+/** The co-authoring endpoint: an upgrade route plus its lifecycle. */
+export interface CollabServer extends UpgradeRoute {
+  /** Starts listening to other processes (PostgreSQL only). */
+  start(): Promise<void>;
+  /** Flushes and unloads every doc, closes every socket. */
+  close(): Promise<void>;
+  /** Counters (live object). */
+  readonly metrics: CollabMetrics;
+  /** Docs loaded (or loading) in this process. */
+  loadedDocs(): number;
+  /** Re-checks who may keep a World open, here and in every other process (co-authors changed, World deleted). */
+  accessChanged(templateId: string): Promise<void>;
+  /** The loaded room of a World (tests). */
+  room(templateId: string): WorldRoom | null;
+}
+
+/** What the endpoint needs from the process. */
+export interface CollabServerDeps {
+  db: Db;
+  /** Unique per process: tells our own NOTIFYs apart. */
+  serverId: string;
+  /** The public origin, also accepted as an Origin header. */
+  publicUrl?: string | undefined;
+}
+
+interface Socket {
+  ws: WebSocket;
+  conn: CollabConnection;
+  viewer: Viewer | null;
+  templateId: string;
+}
+
+function bytesOf(data: RawData): Uint8Array {
+  const buf = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+function refuse(socket: Duplex, status: number, message: string): void {
+  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' }[status] ?? 'Error';
+  const body = JSON.stringify({ status: 'error', errorMessage: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
+}
+
+/** Creates the co-authoring endpoint (see the file comment). */
+export function createCollabServer(deps: CollabServerDeps, overrides: Partial<CollabOptions> = {}): CollabServer {
+  const { db, serverId } = deps;
+  const options: CollabOptions = { ...DEFAULT_COLLAB_OPTIONS, ...overrides };
+  const metrics = newCollabMetrics();
+  const multiProcess = db.kind === 'postgres';
+  // PGlite has one session: statements in parallel only queue there, while one at a time batches more.
+  const writer = new UpdateWriter(
+    db,
+    multiProcess ? { origin: serverId, wanted: () => bus?.hasPeers() ?? false } : null,
+    () => metrics.persistBatches++,
+    multiProcess ? 3 : 1,
+  );
+  const registry: RoomRegistry = new RoomRegistry({
+    db,
+    writer,
+    metrics,
+    options,
+    bus: null,
+    onAccessMayHaveChanged: (id) => void server.accessChanged(id).catch((error: unknown) => log.error(`access re-check of ${id} failed: ${String(error)}`)),
+  });
+  const bus = multiProcess
+    ? new CollabBus(db, serverId, (message) => {
+        if (message.k === 'acl') void reauthorise(message.t);
+        else registry.route(message);
+      })
+    : null;
+  registry.setBus(bus);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+  const sockets = new Map<string, Set<Socket>>();
+  const alive = new WeakMap<WebSocket, boolean>();
+  let stopped = false;
+
+  // Event-loop delay while co-authoring runs: reported with the persist latency when closing.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function onFrame(room: WorldRoom, conn: CollabConnection, data: RawData, isBinary: boolean): void {
+    if (!isBinary) {
+      metrics.malformedFrames++;
+      log.info(`ignored a text frame from ${conn.id} on ${room.templateId}`);
+      return;
+    }
+    const bytes = bytesOf(data);
+    if (bytes.byteLength > options.maxFrameBytes) {
+      metrics.oversizedFrames++;
+      log.info(`ignored a frame of ${bytes.byteLength} bytes from ${conn.id} on ${room.templateId} (max ${options.maxFrameBytes})`);
+      return;
+    }
+    const frame = decodeFrame(bytes);
+    if ('error' in frame) {
+      metrics.malformedFrames++;
+      log.info(`ignored a frame from ${conn.id} on ${room.templateId}: ${frame.error}`);
+      return;
+    }
+    try {
+      room.receive(conn, frame);
+    } catch (error) {
+      log.error(`frame from ${conn.id} on ${room.templateId} failed: ${(error as Error).stack ?? String(error)}`);
+    }
+  }
+
+  function onConnection(ws: WebSocket, templateId: string, viewer: Viewer | null, canWrite: boolean): void {
+    metrics.connections++;
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    ws.on('error', (error) => log.debug(`socket error: ${error.message}`));
+    const conn: CollabConnection = {
+      id: newId('collab'),
+      userId: viewer?.id ?? null,
+      isAdmin: isAdmin(viewer),
+      canWrite,
+      awarenessIds: new Set(),
+      send: (frame) => {
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+          log.warn(`dropping ${conn.id}: ${ws.bufferedAmount} bytes unsent`);
+          ws.terminate();
+          return;
+        }
+        ws.send(frame);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    };
+    const socket: Socket = { ws, conn, viewer, templateId };
+    let set = sockets.get(templateId);
+    if (!set) sockets.set(templateId, (set = new Set()));
+    set.add(socket);
+
+    // Frames wait until the doc is loaded, then are handled synchronously, in order.
+    let room: WorldRoom | null = null;
+    let backlog: { data: RawData; isBinary: boolean }[] | null = [];
+    let lease: RoomLease | null = null;
+    let gone = false;
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (room) onFrame(room, conn, data, isBinary);
+      else backlog?.push({ data, isBinary });
+    });
+    ws.on('close', () => {
+      gone = true;
+      set.delete(socket);
+      if (set.size === 0 && sockets.get(templateId) === set) sockets.delete(templateId);
+      room?.remove(conn);
+      if (lease) registry.release(lease);
+    });
+    void (async () => {
+      try {
+        lease = await registry.acquire(templateId);
+        const loaded = await lease.ready;
+        if (!loaded) {
+          conn.close(4404, 'World not found');
+          return;
+        }
+        if (gone) {
+          registry.release(lease);
+          return;
+        }
+        room = loaded.room;
+        room.add(conn);
+        for (const f of backlog ?? []) onFrame(room, conn, f.data, f.isBinary);
+        backlog = null;
+      } catch (error) {
+        log.error(`could not load ${templateId}: ${String(error)}`);
+        conn.close(1011, 'could not load the World');
+      }
+    })();
+  }
+
+  async function reauthorise(templateId: string): Promise<void> {
+    const set = sockets.get(templateId);
+    if (!set?.size) return;
+    const acl = await readWorldAcl(db, templateId);
+    for (const { conn, viewer } of set) {
+      if (!acl) conn.close(4404, 'World deleted');
+      else {
+        const access = accessOf(acl, viewer);
+        // 4403 tells y-websocket not to reconnect; 4000 makes it reconnect with its new rights.
+        if (access === 'none') conn.close(4403, 'Access revoked');
+        else if ((access === 'edit') !== conn.canWrite) conn.close(4000, 'Access changed');
+      }
+    }
+  }
+
+  const server: CollabServer = {
+    metrics,
+    matches: (pathname) => pathname === '/collab' || pathname.startsWith(COLLAB_PATH_PREFIX),
+    handle(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      if (stopped) return refuse(socket, 503, 'Server is shutting down.');
+      authoriseUpgrade(db, req, deps.publicUrl).then(
+        (verdict) => {
+          if (!verdict.ok) {
+            metrics.refusedUpgrades++;
+            log.debug(`refused ${req.url ?? ''}: ${verdict.status}`);
+            return refuse(socket, verdict.status, verdict.message);
+          }
+          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, verdict.templateId, verdict.viewer, verdict.canWrite));
+        },
+        (error: unknown) => {
+          log.error(`upgrade failed: ${String(error)}`);
+          refuse(socket, 500, 'An unexpected server error occurred.');
+        },
+      );
+    },
+    async start() {
+      await bus?.start();
+    },
+    async close() {
+      stopped = true;
+      clearInterval(heartbeat);
+      for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
+      await registry.closeAll();
+      for (const ws of wss.clients) ws.terminate();
+      await bus?.stop();
+      wss.close();
+      loopDelay.disable();
+      if (metrics.persistedUpdates) {
+        log.info(
+          `closed: ${metrics.persistedUpdates} update(s) persisted in ${metrics.persistBatches} batch(es); ${persistLatencySummary(metrics)}; ` +
+            `event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+        );
+      }
+    },
+    loadedDocs: () => registry.size(),
+    async accessChanged(templateId) {
+      await reauthorise(templateId);
+      await bus?.publishAccessChange(templateId);
+    },
+    room: (templateId) => registry.loaded(templateId)?.room ?? null,
+  };
+  return server;
+}

@@ -1,0 +1,280 @@
+/**
+ * Loading, catch-up, materialisation and compaction of a World room. Each runs under the World's
+ * advisory lock where it writes; the three run one at a time per room (one promise chain).
+ */
+import { docToTemplateInput, templateToDoc, type WorldDocInput } from '@engine';
+import type { PublicationStatus } from '@schemas';
+import * as Y from 'yjs';
+import type { Queryable } from '../db/db';
+import { createLogger } from '../util/log';
+import { materialise, type TemplateRowState } from './materialise';
+import { RemoteOrigin, WorldRoom, type RoomDeps } from './world-room';
+import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, readSnapshot, readUpdates, writeCompaction } from './world-store';
+
+const log = createLogger('collab');
+
+/** The first Yjs state of a World: its template row's data laid out by templateToDoc. */
+function initialState(data: unknown): Uint8Array {
+  const doc = new Y.Doc();
+  templateToDoc(data as WorldDocInput, doc);
+  const state = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return state;
+}
+
+/** Loads a World doc (initialising it from the template row the first time); null when the template does not exist. */
+export async function loadRoom(templateId: string, deps: RoomDeps): Promise<WorldRoom | null> {
+  let state = await loadWorldState(deps.db, templateId);
+  if (!state.snapshot && state.updates.length === 0) {
+    if (!(await initialiseWorldOnce(deps.db, templateId, initialState))) return null;
+    state = await loadWorldState(deps.db, templateId);
+  }
+  const room = new WorldRoom(templateId, deps);
+  room.loadFrom(state);
+  deps.metrics.docsLoaded++;
+  return room;
+}
+
+/**
+ * Brings the doc up to every committed row (and a snapshot another process wrote), relaying what
+ * it changes to local sockets. Returns the seqs in the log at that moment.
+ */
+export async function catchUp(room: WorldRoom, q: Queryable): Promise<number[]> {
+  const id = room.templateId;
+  const pos = await logPosition(q, id);
+  if (pos.snapshotUpto !== room.snapshotUpto) {
+    const snap = await readSnapshot(q, id);
+    if (snap) {
+      room.applyPersisted(snap.snapshot, new RemoteOrigin(null));
+      room.snapshotUpto = snap.snapshotUpto;
+    }
+  }
+  const missing = pos.seqs.filter((s) => !room.seen.has(s));
+  if (missing.length) {
+    for (const row of await readUpdates(q, id, missing)) {
+      room.applyPersisted(row.update, new RemoteOrigin(row.byAdmin));
+      room.seen.add(row.seq);
+      room.deps.metrics.remoteUpdates++;
+    }
+  }
+  const present = new Set(pos.seqs);
+  for (const s of room.seen) if (!present.has(s) && s <= pos.snapshotUpto) room.seen.delete(s);
+  room.uncompacted = Math.max(room.uncompacted, pos.seqs.length);
+  return pos.seqs;
+}
+
+type RowColumns = {
+  id: string;
+  creator_id: string | null;
+  publication_status: PublicationStatus;
+  show_on_welcome_screen: boolean;
+  sort_order: number;
+  created_at: Date;
+  data_created_at: string | null;
+};
+
+/**
+ * Writes the doc into its template row (see materialise.ts), then sets back admin-only fields the
+ * writer could not change. On PostgreSQL it runs under the World's lock after catching up, so the
+ * last materialisation of any process holds every committed update; PGlite serves one process,
+ * whose doc already holds them all, so it needs neither and keeps its one session free.
+ */
+export async function materialiseRoom(room: WorldRoom): Promise<void> {
+  const { db } = room.deps;
+  const outcome =
+    db.kind === 'pglite'
+      ? await writeMaterialisation(room, db)
+      : await db.transaction(async (tx) => {
+          await lockWorld(tx, room.templateId);
+          await catchUp(room, tx);
+          return writeMaterialisation(room, tx);
+        });
+  if (!outcome) return;
+  const id = room.templateId;
+  if (outcome.newStatus && outcome.newStatus !== outcome.previousStatus) room.deps.onAccessMayHaveChanged?.(id);
+  const fields = Object.entries(outcome.corrections);
+  if (fields.length && !room.closed) {
+    room.deps.metrics.adminFieldsReverted += fields.length;
+    log.info(`${id}: set back admin-only field(s) ${fields.map(([k]) => k).join(', ')} to the template's values`);
+    room.serverWrite((doc) => {
+      const setup = doc.getMap('setup');
+      for (const [key, value] of fields) setup.set(key, value);
+    });
+  }
+}
+
+/** Reads the row, materialises the doc against it and writes the result; null when the template is gone. */
+async function writeMaterialisation(
+  room: WorldRoom,
+  q: Queryable,
+): Promise<{ corrections: Record<string, unknown>; previousStatus: PublicationStatus; newStatus: PublicationStatus | null } | null> {
+  const { metrics } = room.deps;
+  const id = room.templateId;
+  const [row] = await q.query<RowColumns>(
+    `select id, creator_id, publication_status, show_on_welcome_screen, sort_order, created_at, data->>'createdAt' as data_created_at
+     from templates where id = $1 for update`,
+    [id],
+  );
+  if (!row) return null;
+  const state: TemplateRowState = {
+    id,
+    creatorId: row.creator_id,
+    createdAt: row.data_created_at ?? row.created_at.toISOString(),
+    publicationStatus: row.publication_status,
+    showOnWelcomeScreen: row.show_on_welcome_screen,
+    order: row.sort_order,
+  };
+  const result = materialise(docToTemplateInput(room.doc), state, room.attribution, new Date().toISOString());
+  const draft = result.issues.length ? JSON.stringify({ input: result.input, issues: result.issues }) : null;
+  if (!result.template) {
+    await q.query('update templates set draft = $2::jsonb where id = $1', [id, draft]);
+    metrics.materialisedInvalid++;
+    log.debug(`${id}: doc kept as a draft with ${result.issues.length} issue(s): ${result.issues[0]?.message ?? ''}`);
+    return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: null };
+  }
+  const t = result.template;
+  const { creatorUsername: _username, ...data } = t;
+  await q.query(
+    `update templates set title = $2, publication_status = $3, show_on_welcome_screen = $4, sort_order = $5,
+       data = $6::jsonb, draft = $7::jsonb, updated_at = $8 where id = $1`,
+    [id, t.title, t.publicationStatus, t.showOnWelcomeScreen, t.order, JSON.stringify(data), draft, new Date(t.updatedAt)],
+  );
+  metrics.materialised++;
+  return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: t.publicationStatus };
+}
+
+/**
+ * Folds the log into the snapshot (the doc's full state) and deletes exactly the rows folded in.
+ * On PostgreSQL under the World's lock after catching up (another process may have written or
+ * compacted); on PGlite the doc holds exactly the rows it has seen, so only the two writes need a
+ * transaction.
+ */
+export async function compactRoom(room: WorldRoom): Promise<void> {
+  const { db, metrics } = room.deps;
+  const id = room.templateId;
+  const exists = async (q: Queryable) => (await q.query('select 1 from templates where id = $1', [id])).length > 0;
+  let folded: { upto: number; seqs: number[] } | null = null;
+  if (db.kind === 'pglite') {
+    const seqs = [...room.seen].sort((a, b) => a - b);
+    if (seqs.length) {
+      const state = Y.encodeStateAsUpdate(room.doc);
+      const upto = seqs.reduce((m, s) => Math.max(m, s), room.snapshotUpto);
+      folded = await db.transaction(async (tx) => {
+        // A deleted World has nothing left to compact (its log went with it).
+        if (!(await exists(tx))) return null;
+        await writeCompaction(tx, id, state, upto, seqs);
+        return { upto, seqs };
+      });
+    }
+  } else {
+    folded = await db.transaction(async (tx) => {
+      await lockWorld(tx, id);
+      if (!(await exists(tx))) return null;
+      const seqs = await catchUp(room, tx);
+      if (!seqs.length) return null;
+      const upto = seqs.reduce((m, s) => Math.max(m, s), room.snapshotUpto);
+      await writeCompaction(tx, id, Y.encodeStateAsUpdate(room.doc), upto, seqs);
+      return { upto, seqs };
+    });
+  }
+  if (!folded) return;
+  room.snapshotUpto = folded.upto;
+  for (const s of folded.seqs) room.seen.delete(s);
+  room.uncompacted = Math.max(0, room.uncompacted - folded.seqs.length);
+  metrics.compactions++;
+  log.debug(`${id}: compacted ${folded.seqs.length} update(s) into the snapshot`);
+}
+
+/**
+ * The schedule of one room's upkeep: materialise after local edits (debounced, with a maximum
+ * wait), compact every N updates or T after the first, catch up periodically when other
+ * processes may write, and flush everything when the room unloads.
+ */
+export class RoomUpkeep {
+  private chain: Promise<void> = Promise.resolve();
+  private dirty = false;
+  private firstDirtyAt = 0;
+  private materialiseTimer: NodeJS.Timeout | null = null;
+  private compactTimer: NodeJS.Timeout | null = null;
+  private compactQueued = false;
+  private stopped = false;
+  private readonly catchUpTimer: NodeJS.Timeout | null;
+
+  constructor(private readonly room: WorldRoom) {
+    const { options, bus, db } = room.deps;
+    room.onLocalWrite = () => this.markDirty();
+    room.onLogGrew = () => this.logGrew();
+    // Catch-up makes up for NOTIFYs lost between processes: pointless without other processes.
+    this.catchUpTimer = bus ? setInterval(() => bus.hasPeers() && void this.run(() => catchUp(room, db).then(() => undefined)), options.catchUpMs) : null;
+    this.catchUpTimer?.unref();
+  }
+
+  /** Runs one upkeep task after the ones already queued; failures are logged. */
+  run(task: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(task).catch((error: unknown) => log.error(`upkeep of ${this.room.templateId} failed: ${String(error)}`));
+    return this.chain;
+  }
+
+  private markDirty(): void {
+    if (this.stopped) return;
+    const { materialiseDelayMs, materialiseMaxWaitMs } = this.room.deps.options;
+    const now = Date.now();
+    if (!this.dirty) this.firstDirtyAt = now;
+    this.dirty = true;
+    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    const delay = Math.max(0, Math.min(materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs - now));
+    this.materialiseTimer = setTimeout(() => void this.materialiseNow(), delay);
+    this.materialiseTimer.unref();
+  }
+
+  /** Materialises now if there are local edits not materialised yet. */
+  materialiseNow(): Promise<void> {
+    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    this.materialiseTimer = null;
+    if (!this.dirty) return this.chain;
+    this.dirty = false;
+    return this.run(() => materialiseRoom(this.room));
+  }
+
+  private logGrew(): void {
+    const { compactEvery, compactAfterMs } = this.room.deps.options;
+    this.room.uncompacted++;
+    if (this.stopped) return;
+    if (this.room.uncompacted >= compactEvery) void this.compactNow();
+    else if (!this.compactTimer) {
+      this.compactTimer = setTimeout(() => void this.compactNow(), compactAfterMs);
+      this.compactTimer.unref();
+    }
+  }
+
+  /** Compacts once the queued tasks are done (at most one compaction queued at a time). */
+  compactNow(): Promise<void> {
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+    this.compactTimer = null;
+    if (this.compactQueued) return this.chain;
+    this.compactQueued = true;
+    return this.run(async () => {
+      this.compactQueued = false;
+      // Materialise first: another process must never see in the snapshot an admin's change that is not in the row yet.
+      if (this.dirty) {
+        this.dirty = false;
+        await materialiseRoom(this.room);
+      }
+      await compactRoom(this.room);
+    });
+  }
+
+  /** Flushes before unloading: pending writes applied, materialised, compacted; timers stopped. */
+  async close(): Promise<void> {
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
+    const { writer } = this.room.deps;
+    await writer.idle(this.room.templateId);
+    await this.room.remoteSettled();
+    await this.materialiseNow();
+    if (this.room.uncompacted > 0) await this.compactNow();
+    await this.chain;
+    this.stopped = true;
+    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+  }
+}

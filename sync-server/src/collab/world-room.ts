@@ -1,0 +1,338 @@
+/**
+ * One loaded World doc and its sockets in this process.
+ *
+ * - Writes: an update from a writer is appended to world_updates (group commit) and only once it
+ *   is committed applied to the doc, broadcast to the other sockets and echoed to its sender —
+ *   the echo is the acknowledgement, so an acknowledged update survives a crash. Updates from
+ *   read-only sockets are dropped and counted.
+ * - Other processes' updates arrive through the bus (or the periodic catch-up) already persisted:
+ *   applied and relayed at once.
+ * - Materialisation (debounced after local edits), compaction (every N updates, after T, on
+ *   unload) and catch-up run in `room-maintenance.ts`.
+ */
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { Db } from '../db/db';
+import { createLogger } from '../util/log';
+import type { CollabBus } from './collab-bus';
+import type { CollabConnection, CollabOptions } from './collab-connection';
+import { recordPersistMs, type CollabMetrics } from './collab-metrics';
+import { allAwarenessFrame, awarenessFrame, syncStep1Frame, syncStep2Frame, updateFrame, type ClientFrame } from './protocol';
+import { addsToDoc, decodeUpdateSafely } from './update-inspect';
+import type { UpdateWriter } from './update-writer';
+import type { StoredWorldState } from './world-store';
+
+const log = createLogger('collab');
+
+/** Origin of updates that came from another process (or the log): persisted already. */
+export class RemoteOrigin {
+  constructor(readonly byAdmin: boolean | null) {}
+}
+/** Origin of the doc's own load from the database. */
+export const LOAD_ORIGIN = Symbol('load');
+/** Origin of the server's own writes (admin-only fields set back). */
+export const SERVER_ORIGIN = Symbol('server');
+const CLOSE_ORIGIN = Symbol('close');
+
+/** What a room needs from its server. */
+export interface RoomDeps {
+  db: Db;
+  writer: UpdateWriter;
+  bus: CollabBus | null;
+  metrics: CollabMetrics;
+  options: CollabOptions;
+  /** Called when materialisation changed who may view the World (its publication status). */
+  onAccessMayHaveChanged?: (templateId: string) => void;
+}
+
+/** Admin-only keys of the setup map whose last change is tracked (see materialise.ts). */
+const TRACKED_SETUP_KEYS = new Set(['publicationStatus', 'showOnWelcomeScreen', 'order']);
+
+/** A World doc in memory with its connections; see the file comment. */
+export class WorldRoom {
+  readonly doc = new Y.Doc();
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly conns = new Set<CollabConnection>();
+  /** Who last changed each tracked admin-only field in this process. */
+  readonly attribution = new Map<string, 'admin' | 'other'>();
+  /** Seqs of log rows this doc holds (pruned once compacted). */
+  readonly seen = new Set<number>();
+  /** The snapshot mark this doc was loaded from or last compacted to. */
+  snapshotUpto = 0;
+  /** Log rows for this World since the last compaction, as far as this process knows. */
+  uncompacted = 0;
+  closed = false;
+  private remoteChain: Promise<void> = Promise.resolve();
+  private awarenessToPublish = new Set<number>();
+  private outbox: Uint8Array[] = [];
+  private awarenessTimer: NodeJS.Timeout | null = null;
+  /** Called after every locally written (or server-written) update is applied: schedules upkeep. */
+  onLocalWrite: () => void = () => {};
+  /** Called after every applied update (local or remote): counts towards compaction. */
+  onLogGrew: () => void = () => {};
+
+  constructor(
+    readonly templateId: string,
+    readonly deps: RoomDeps,
+  ) {
+    this.awareness.setLocalState(null);
+    this.awareness.on('update', this.onAwareness);
+    this.doc.getMap('setup').observe((event) => {
+      const origin = event.transaction.origin;
+      for (const key of event.keysChanged) {
+        if (!TRACKED_SETUP_KEYS.has(key)) continue;
+        if (origin === SERVER_ORIGIN) this.attribution.delete(key);
+        else if (origin instanceof RemoteOrigin) {
+          if (origin.byAdmin === null) this.attribution.delete(key);
+          else this.attribution.set(key, origin.byAdmin ? 'admin' : 'other');
+        } else if (origin !== LOAD_ORIGIN && typeof origin === 'object' && origin !== null && 'isAdmin' in origin) {
+          this.attribution.set(key, (origin as CollabConnection).isAdmin ? 'admin' : 'other');
+        }
+      }
+    });
+  }
+
+  /** Fills the doc from the stored state (snapshot, then the log in seq order). */
+  loadFrom(state: StoredWorldState): void {
+    this.doc.transact(() => {
+      if (state.snapshot) Y.applyUpdate(this.doc, state.snapshot, LOAD_ORIGIN);
+      for (const row of state.updates) {
+        try {
+          Y.applyUpdate(this.doc, row.update, LOAD_ORIGIN);
+        } catch (error) {
+          log.error(`skipped unreadable update ${row.seq} of ${this.templateId}: ${(error as Error).message}`);
+        }
+        this.seen.add(row.seq);
+      }
+    }, LOAD_ORIGIN);
+    this.snapshotUpto = state.snapshotUpto;
+    this.uncompacted = state.updates.length;
+  }
+
+  /** Adds a socket: a writer gets the server's state vector (to send what it has that we lack), everyone the awareness states. */
+  add(conn: CollabConnection): void {
+    this.conns.add(conn);
+    if (conn.canWrite) conn.send(syncStep1Frame(this.doc));
+    const states = allAwarenessFrame(this.awareness);
+    if (states) conn.send(states);
+  }
+
+  /** Removes a socket and the awareness states it announced; returns how many sockets remain. */
+  remove(conn: CollabConnection): number {
+    if (this.conns.delete(conn) && conn.awarenessIds.size) {
+      awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.awarenessIds], CLOSE_ORIGIN);
+    }
+    return this.conns.size;
+  }
+
+  /** Handles one decoded frame of a socket. */
+  receive(conn: CollabConnection, frame: ClientFrame): void {
+    const { metrics, options } = this.deps;
+    switch (frame.type) {
+      case 'sync-step1': {
+        let reply: Uint8Array;
+        try {
+          reply = syncStep2Frame(this.doc, frame.stateVector);
+        } catch (error) {
+          metrics.malformedFrames++;
+          log.info(`ignored a malformed state vector from ${conn.id} on ${this.templateId}: ${(error as Error).message}`);
+          return;
+        }
+        conn.send(reply);
+        return;
+      }
+      case 'sync-step2':
+      case 'update': {
+        if (!conn.canWrite) {
+          metrics.droppedReadOnlyUpdates++;
+          log.debug(`dropped an update from read-only ${conn.id} (user ${conn.userId ?? 'visitor'}) on ${this.templateId}`);
+          return;
+        }
+        if (frame.type === 'update' && frame.update.byteLength > options.maxUpdateBytes) {
+          metrics.oversizedFrames++;
+          log.info(`ignored an update of ${frame.update.byteLength} bytes from ${conn.id} on ${this.templateId} (max ${options.maxUpdateBytes})`);
+          return;
+        }
+        const decoded = decodeUpdateSafely(frame.update);
+        if (!decoded) {
+          metrics.malformedFrames++;
+          log.info(`ignored a malformed update from ${conn.id} on ${this.templateId}`);
+          return;
+        }
+        if (!addsToDoc(this.doc, decoded)) {
+          metrics.redundantUpdates++;
+          return;
+        }
+        this.persist(conn, frame.update);
+        return;
+      }
+      case 'awareness': {
+        if (frame.update.byteLength > options.maxAwarenessBytes) {
+          metrics.oversizedFrames++;
+          log.info(`ignored an awareness update of ${frame.update.byteLength} bytes from ${conn.id}`);
+          return;
+        }
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, frame.update, conn);
+        } catch (error) {
+          metrics.malformedFrames++;
+          log.info(`ignored a malformed awareness update from ${conn.id}: ${(error as Error).message}`);
+        }
+        return;
+      }
+      case 'query-awareness': {
+        const states = allAwarenessFrame(this.awareness);
+        if (states) conn.send(states);
+        return;
+      }
+      case 'auth':
+        return;
+    }
+  }
+
+  /** Persists a writer's update, then applies, broadcasts and acknowledges it (in the order received). */
+  private persist(conn: CollabConnection, update: Uint8Array): void {
+    const { writer, metrics } = this.deps;
+    const at = performance.now();
+    writer.append({ templateId: this.templateId, update, authorId: conn.userId, byAdmin: conn.isAdmin }).then(
+      (seq) => {
+        metrics.persistedUpdates++;
+        recordPersistMs(metrics, performance.now() - at);
+        if (this.closed) return;
+        this.seen.add(seq);
+        try {
+          Y.applyUpdate(this.doc, update, conn);
+        } catch (error) {
+          log.error(`update ${seq} of ${this.templateId} did not apply: ${(error as Error).message}`);
+        }
+        // Everyone, the sender included: its echo is the acknowledgement.
+        this.broadcastUpdate(update);
+        this.onLogGrew();
+        this.onLocalWrite();
+      },
+      (error: unknown) => {
+        // Not persisted, never applied: the client resends it when it resyncs after reconnecting.
+        log.error(`could not persist an update of ${this.templateId}: ${String(error)}; closing ${conn.id} so it resyncs`);
+        conn.close(1011, 'update not saved');
+      },
+    );
+  }
+
+  /** Applies updates that are already persisted (other processes, the log) and relays what they changed. */
+  applyPersisted(update: Uint8Array, origin: RemoteOrigin): void {
+    const changes: Uint8Array[] = [];
+    const capture = (u: Uint8Array, o: unknown) => {
+      if (o === origin) changes.push(u);
+    };
+    this.doc.on('update', capture);
+    try {
+      Y.applyUpdate(this.doc, update, origin);
+    } catch (error) {
+      log.error(`a persisted update of ${this.templateId} did not apply: ${(error as Error).message}`);
+    } finally {
+      this.doc.off('update', capture);
+    }
+    for (const change of changes) this.broadcastUpdate(change);
+  }
+
+  /** Queues work on remote updates so they apply in the order they arrived. */
+  enqueueRemote(work: () => Promise<void>): void {
+    this.remoteChain = this.remoteChain.then(work).catch((error: unknown) => log.error(`remote update of ${this.templateId} failed: ${String(error)}`));
+  }
+
+  /** Resolves when remote work queued so far is done. */
+  remoteSettled(): Promise<void> {
+    return this.remoteChain;
+  }
+
+  /** Writes into the doc as the server (persisted like any update, then broadcast). */
+  serverWrite(change: (doc: Y.Doc) => void): void {
+    const updates: Uint8Array[] = [];
+    const capture = (u: Uint8Array, o: unknown) => {
+      if (o === SERVER_ORIGIN) updates.push(u);
+    };
+    this.doc.on('update', capture);
+    try {
+      this.doc.transact(() => change(this.doc), SERVER_ORIGIN);
+    } finally {
+      this.doc.off('update', capture);
+    }
+    for (const update of updates) {
+      this.deps.writer.append({ templateId: this.templateId, update, authorId: null, byAdmin: true }).then(
+        (seq) => {
+          this.deps.metrics.persistedUpdates++;
+          this.seen.add(seq);
+          this.broadcastUpdate(update);
+          this.onLogGrew();
+        },
+        (error: unknown) => log.error(`could not persist a server write to ${this.templateId}: ${String(error)}`),
+      );
+    }
+  }
+
+  /** Sends a frame to every socket of the room. */
+  broadcast(frame: Uint8Array): void {
+    for (const conn of this.conns) conn.send(frame);
+  }
+
+  /**
+   * Sends an update to every socket of the room, merged with the others of the same tick: a
+   * committed batch goes out as one frame per socket rather than one per update (far fewer
+   * writes under load; an echo of the merge still acknowledges each of the sender's updates).
+   */
+  broadcastUpdate(update: Uint8Array): void {
+    this.outbox.push(update);
+    if (this.outbox.length > 1) return;
+    queueMicrotask(() => {
+      const updates = this.outbox;
+      this.outbox = [];
+      if (!this.conns.size) return;
+      this.broadcast(updateFrame(updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates)));
+    });
+  }
+
+  /** Applies another process's awareness update (relayed to local sockets, not published again). */
+  applyRemoteAwareness(update: Uint8Array): void {
+    try {
+      awarenessProtocol.applyAwarenessUpdate(this.awareness, update, this.remoteAwarenessOrigin);
+    } catch (error) {
+      log.info(`ignored a malformed remote awareness update: ${(error as Error).message}`);
+    }
+  }
+
+  private readonly remoteAwarenessOrigin = new RemoteOrigin(null);
+
+  private readonly onAwareness = (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void => {
+    const changed = [...changes.added, ...changes.updated, ...changes.removed];
+    const conn = this.conns.has(origin as CollabConnection) ? (origin as CollabConnection) : null;
+    if (conn) {
+      for (const id of changes.added) conn.awarenessIds.add(id);
+      for (const id of changes.removed) conn.awarenessIds.delete(id);
+    }
+    // Everyone, the sender included (y-websocket clients expect to hear their own presence back).
+    this.broadcast(awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed)));
+    if (origin !== this.remoteAwarenessOrigin && this.deps.bus) {
+      for (const id of changed) this.awarenessToPublish.add(id);
+      this.awarenessTimer ??= setTimeout(() => this.publishAwareness(), 30);
+    }
+  };
+
+  /** Publishes coalesced awareness changes to other processes. */
+  private publishAwareness(): void {
+    this.awarenessTimer = null;
+    const ids = [...this.awarenessToPublish].filter((id) => this.awareness.meta.has(id));
+    this.awarenessToPublish.clear();
+    if (!ids.length || !this.deps.bus) return;
+    const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids);
+    this.deps.bus.publishAwareness(this.templateId, update).catch((error: unknown) => log.warn(`awareness not published: ${String(error)}`));
+  }
+
+  /** Drops the doc from memory (after the maintenance flush). */
+  destroy(): void {
+    this.closed = true;
+    if (this.awarenessTimer) clearTimeout(this.awarenessTimer);
+    if (this.awarenessToPublish.size) this.publishAwareness();
+    this.awareness.off('update', this.onAwareness);
+    this.doc.destroy();
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Authoring (spec 2 §2 My Worlds, §7 calls): the viewer's Worlds, creating a blank World,
+ * deleting one, and managing its co-authors. Editing itself is live, over `/collab/{id}`.
+ */
+import { createHash } from 'node:crypto';
+import { newTemplate } from '@engine';
+import {
+  addCoauthorRequestSchema,
+  createTemplateRequestSchema,
+  getQuerySchema,
+  templateSchema,
+  type Template,
+} from '@schemas';
+import { Hono } from 'hono';
+import { requireViewer } from '../auth/auth-routes';
+import { findUserByHandle } from '../auth/user-repo';
+import type { Db } from '../db/db';
+import { apiError, invalid } from '../http/api-error';
+import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { describeZodError, jsonBody, queryParams } from '../http/validate';
+import { createLogger } from '../util/log';
+import { addCoauthor, deleteTemplate, listCoauthors, listUserTemplates, removeCoauthor } from './authoring-repo';
+import { templateAccess } from './template-access';
+import { findTemplate, saveTemplate, type StoredTemplate } from './template-repo';
+
+const log = createLogger('authoring');
+
+/** What authoring tells live co-authoring. */
+export interface AuthoringHooks {
+  /** Who may open the World changed (co-authors, deletion): re-check open sockets. */
+  accessChanged(templateId: string): Promise<void>;
+}
+
+const NOT_FOUND = "The template you're looking for couldn't be found.";
+const CANNOT_CREATE = "You don't have permission to create or manage templates.";
+
+/** Fields a creator never sets: the server owns them. */
+const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', 'creatorId', 'creatorUsername'] as const;
+
+/** The id of the World a request creates: the same for a retried request, so a retry finds it. */
+function templateIdFor(viewer: Viewer, requestId: string): string {
+  return `tpl_${createHash('sha256').update(`${viewer.id}:${requestId}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The input fields a viewer may give a new World (admins alone may publish or place it on the welcome screen). */
+function allowedFields(viewer: Viewer, input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || (SERVER_OWNED as readonly string[]).includes(key)) continue;
+    if (!isAdmin(viewer) && (key === 'showOnWelcomeScreen' || key === 'order' || (key === 'publicationStatus' && value === 'Published'))) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Routes: GET /templates/user, POST /templates, DELETE /templates/{id}, co-authors under /templates/{id}/coauthors. */
+export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefined }) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  const stored = async (id: string): Promise<StoredTemplate> => {
+    const found = await findTemplate(db, id);
+    if (!found) throw apiError(404, NOT_FOUND);
+    return found;
+  };
+  /** Creator or admin: may delete the World and manage its co-authors. */
+  const requireOwner = (viewer: Viewer, t: StoredTemplate) => {
+    if (!isAdmin(viewer) && t.creatorId !== viewer.id) throw apiError(403, 'Only the creator of this World or an admin can do that.');
+  };
+  const accessChanged = async (id: string) => {
+    await deps.collab?.accessChanged(id).catch((error: unknown) => log.error(`access re-check of ${id} failed: ${String(error)}`));
+  };
+
+  app.get('/templates/user', queryParams(getQuerySchema), async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({ status: 'success' as const, data: { templates: await listUserTemplates(db, viewer.id) } });
+  });
+
+  app.post('/templates', jsonBody(createTemplateRequestSchema), async (c) => {
+    const viewer = requireViewer(c);
+    if (!isAdmin(viewer) && !viewer.permissions.includes('templates_create')) throw apiError(403, CANNOT_CREATE);
+    const body = c.req.valid('json');
+    const id = templateIdFor(viewer, body.requestId);
+    const replay = await findTemplate(db, id);
+    if (replay) return c.json({ status: 'success' as const, data: { template: { ...replay.template, creatorUsername: viewer.username } } });
+    const now = new Date().toISOString();
+    const fields = allowedFields(viewer, (body.template ?? {}) as Record<string, unknown>);
+    const title = typeof fields.title === 'string' ? fields.title : undefined;
+    const playerCountMax = typeof fields.playerCountMax === 'number' ? fields.playerCountMax : undefined;
+    // Engine defaults (spec 2 §3): slots from the global list cut to the maximum, 3 identities and 3 backgrounds each.
+    const base = newTemplate({ id, now, ...(title ? { title } : {}), ...(playerCountMax ? { playerCountMax } : {}) });
+    const parsed = templateSchema.safeParse({ ...base, ...fields, id, createdAt: now, updatedAt: now, creatorId: viewer.id });
+    if (!parsed.success) {
+      const { message, issues } = describeZodError(parsed.error);
+      throw invalid(message, issues);
+    }
+    const template: Template = parsed.data;
+    await saveTemplate(db, template);
+    log.info(`${viewer.id} created World ${id}`);
+    return c.json({ status: 'success' as const, data: { template: { ...template, creatorUsername: viewer.username } } });
+  });
+
+  app.delete('/templates/:id', async (c) => {
+    const viewer = requireViewer(c);
+    const id = c.req.param('id');
+    requireOwner(viewer, await stored(id));
+    await db.transaction(async (tx) => {
+      await tx.query(`delete from images where source = 'template' and source_id = $1`, [id]);
+      await deleteTemplate(tx, id);
+    });
+    log.info(`${viewer.id} deleted World ${id}`);
+    await accessChanged(id);
+    return c.json({ status: 'success' as const, data: {} });
+  });
+
+  app.get('/templates/:id/coauthors', queryParams(getQuerySchema), async (c) => {
+    const viewer = requireViewer(c);
+    const t = await stored(c.req.param('id'));
+    if (templateAccess(t, viewer) !== 'edit') throw apiError(403, "You don't have permission to edit templates.");
+    return c.json({ status: 'success' as const, data: { coauthors: await listCoauthors(db, t.template.id) } });
+  });
+
+  app.post('/templates/:id/coauthors', jsonBody(addCoauthorRequestSchema), async (c) => {
+    const viewer = requireViewer(c);
+    const t = await stored(c.req.param('id'));
+    requireOwner(viewer, t);
+    const user = await findUserByHandle(db, c.req.valid('json').handle);
+    if (!user) throw apiError(404, 'No user with that name or email.');
+    if (user.id === t.creatorId) throw invalid('The creator of a World is already one of its authors.');
+    await addCoauthor(db, t.template.id, user.id);
+    await accessChanged(t.template.id);
+    const coauthor = (await listCoauthors(db, t.template.id)).find((a) => a.userId === user.id);
+    return c.json({ status: 'success' as const, data: { coauthor } });
+  });
+
+  app.delete('/templates/:id/coauthors/:userId', async (c) => {
+    const viewer = requireViewer(c);
+    const t = await stored(c.req.param('id'));
+    const userId = c.req.param('userId');
+    // A co-author may also leave on their own.
+    if (viewer.id !== userId) requireOwner(viewer, t);
+    if (!(await removeCoauthor(db, t.template.id, userId))) throw apiError(404, 'That user is not a co-author of this World.');
+    await accessChanged(t.template.id);
+    return c.json({ status: 'success' as const, data: {} });
+  });
+
+  return app;
+}
