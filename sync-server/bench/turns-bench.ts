@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TemplateMetadata } from '@schemas';
-import { GameClient } from '../testing/game-client';
+import type { GameClient } from '../testing/game-client';
 import { startPostgres } from '../testing/postgres-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { awaitingChoice, createReadyStory, joinWithCode, selectCharacters } from '../testing/story-driver';
