@@ -10,10 +10,12 @@ import { creditsPlugin } from './pwa/build/credits-plugin.js';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** The two shared packages are imported by alias; everything else is relative. */
-const alias = {
-  '@schemas': here('./schemas/index.ts'),
-  '@engine': here('./engine/index.ts'),
-};
+const alias = [
+  { find: /^@schemas$/, replacement: here('./schemas/index.ts') },
+  { find: /^@engine$/, replacement: here('./engine/index.ts') },
+  // The co-authoring document model: its own entry, so yjs loads with the World editor only.
+  { find: /^@engine\/world-doc$/, replacement: here('./engine/world-doc/index.ts') },
+];
 
 /** Brand colours of the manifest (index.html's theme-color meta repeats the first). */
 const BRAND = { themeColor: '#2e2140', backgroundColor: '#fbf5ea' } as const;

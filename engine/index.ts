@@ -163,25 +163,3 @@ export {
   type NavigatorState,
   type PlayerBadge,
 } from './player/game-page';
-
-// Co-authoring: the World as a Y.Doc, shared by the server and the editor (world-doc/)
-export {
-  ADMIN_ONLY_FIELDS,
-  SERVER_OWNED_FIELDS,
-  WORLD_DOC_LAYOUT,
-  WORLD_DOC_META,
-  WORLD_DOC_SECTIONS,
-  WORLD_DOC_VERSION,
-  type FieldKind,
-  type WorldDocSection,
-} from './world-doc/doc-layout';
-export {
-  docToTemplateInput,
-  isWorldDocInitialised,
-  sectionMap,
-  sectionOfField,
-  templateToDoc,
-  toYValue,
-  worldDocVersion,
-  type WorldDocInput,
-} from './world-doc/world-doc';

@@ -6,7 +6,7 @@
 // - Hocuspocus answers each update with a SyncStatus message once applied in memory: the
 //   provider's unsyncedChanges count goes down by one per acknowledged update, in order.
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { templateToDoc } from '@engine';
+import { templateToDoc } from '@engine/world-doc';
 import { templateSchema } from '@schemas';
 import * as decoding from 'lib0/decoding';
 import WebSocket from 'ws';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function importsOf(file: string): string[] {
 
 function targetFolder(file: string, spec: string): Folder | 'external' {
   if (spec === '@schemas') return 'schemas';
-  if (spec === '@engine') return 'engine';
+  if (spec === '@engine' || spec.startsWith('@engine/')) return 'engine';
   if (!spec.startsWith('.')) return 'external';
   const top = relative(root, resolve(dirname(file), spec)).split(/[\\/]/)[0];
   return (FOLDERS as readonly string[]).includes(top ?? '') ? (top as Folder) : 'external';
@@ -76,6 +76,25 @@ describe('dependency direction', () => {
           .map((s) => `${relative(root, f)}: ${s}`),
       );
     expect(outside).toEqual([]);
+  });
+
+  // Every screen loads `@engine`; only the World editor needs yjs, through `@engine/world-doc`.
+  it("`@engine`'s entry reaches no yjs (the co-authoring model is its own entry)", () => {
+    const seen = new Set<string>();
+    const reached: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of importsOf(file)) {
+        if (spec === 'yjs') reached.push(relative(root, file));
+        if (!spec.startsWith('.')) continue;
+        const base = resolve(dirname(file), spec);
+        visit([base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile()) ?? base);
+      }
+    };
+    visit(join(root, 'engine/index.ts'));
+    expect(seen.size).toBeGreaterThan(10);
+    expect(reached).toEqual([]);
   });
 
   it('engine/ and schemas/ type-check with no Node types and no DOM', () => {

@@ -8,7 +8,7 @@
  * change is). The device copy carries a format version; a copy in another format is dropped and
  * reloaded from the server.
  */
-import { isWorldDocInitialised, WORLD_DOC_VERSION, worldDocVersion } from '@engine';
+import { isWorldDocInitialised, WORLD_DOC_VERSION, worldDocVersion } from '@engine/world-doc';
 import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';

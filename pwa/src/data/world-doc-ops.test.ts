@@ -1,4 +1,5 @@
-import { docToTemplateInput, newStat, newTemplate, sectionMap, templateToDoc, validateTemplate, type TemplateDraft } from '@engine';
+import { newStat, newTemplate, validateTemplate, type TemplateDraft } from '@engine';
+import { docToTemplateInput, sectionMap, templateToDoc } from '@engine/world-doc';
 import type { TemplateInput } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

@@ -9,17 +9,19 @@ import {
   completeBackgrounds,
   convertStatToPlayer,
   convertStatToShared,
-  docToTemplateInput,
   newPlayerSlot,
   newStat,
-  sectionMap,
   setPartOfBackgrounds,
   statTypeDefault,
+  type TemplateDraft,
+} from '@engine';
+import {
+  docToTemplateInput,
+  sectionMap,
   toYValue,
   WORLD_DOC_LAYOUT,
   type FieldKind,
-  type TemplateDraft,
-} from '@engine';
+} from '@engine/world-doc';
 import { PLAYER_SLOTS, type PlayerSlot } from '@schemas';
 import * as Y from 'yjs';
 import { LOCAL_ORIGIN } from './collab-session';

@@ -1,15 +1,13 @@
 import {
   autoFixTemplate,
   convertStatToPlayer,
-  docToTemplateInput,
   newStat,
   newTemplate,
-  sectionMap,
   setPartOfBackgrounds,
-  templateToDoc,
   validateTemplate,
   type TemplateDraft,
 } from '@engine';
+import { docToTemplateInput, sectionMap, templateToDoc } from '@engine/world-doc';
 import type { Template, TemplateInput } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

@@ -8,7 +8,7 @@
  * Call it synchronously on a snapshot you just read from the same doc (`docToTemplateInput`),
  * so nothing else can have changed the doc in between.
  */
-import { sectionMap, sectionOfField, toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine';
+import { sectionMap, sectionOfField, toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine/world-doc';
 import * as Y from 'yjs';
 import { diffText } from './world-doc-text-diff';
 

@@ -1,4 +1,5 @@
-import { docToTemplateInput, newStat, newTemplate, templateToDoc, validationBanner } from '@engine';
+import { newStat, newTemplate, validationBanner } from '@engine';
+import { docToTemplateInput, templateToDoc } from '@engine/world-doc';
 import type { TemplateInput } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

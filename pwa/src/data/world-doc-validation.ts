@@ -4,7 +4,8 @@
  * prefixes, one options block per player slot ...), which decide whether the server can publish
  * the doc into the World's row or keeps it as a draft. Recomputed shortly after every change.
  */
-import { docToTemplateInput, SERVER_OWNED_FIELDS, validateTemplate, type TemplateDraft, type ValidationIssue, type WorldDocInput } from '@engine';
+import { validateTemplate, type TemplateDraft, type ValidationIssue } from '@engine';
+import { docToTemplateInput, SERVER_OWNED_FIELDS, type WorldDocInput } from '@engine/world-doc';
 import { PLAYER_SLOTS, templateSchema } from '@schemas';
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';

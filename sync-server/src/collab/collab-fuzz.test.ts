@@ -5,7 +5,7 @@
  * doc a restarted server loads from the database are identical. A failing seed is printed; add it
  * to REGRESSION_SEEDS so it runs on every run from then on.
  */
-import { docToTemplateInput } from '@engine';
+import { docToTemplateInput } from '@engine/world-doc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';

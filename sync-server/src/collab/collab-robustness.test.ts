@@ -1,4 +1,4 @@
-import { docToTemplateInput } from '@engine';
+import { docToTemplateInput } from '@engine/world-doc';
 import * as decoding from 'lib0/decoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';

@@ -1,4 +1,4 @@
-import { templateToDoc, docToTemplateInput } from '@engine';
+import { templateToDoc, docToTemplateInput } from '@engine/world-doc';
 import { templateSchema } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';

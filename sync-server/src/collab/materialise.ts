@@ -6,7 +6,8 @@
  * any error -> `data` is left exactly as it was and the doc goes into `draft` with its issues.
  * Issues that are only warnings are kept in `draft` too, beside the written `data`.
  */
-import { ADMIN_ONLY_FIELDS, validateTemplate, type ValidationIssue, type WorldDocInput } from '@engine';
+import { validateTemplate, type ValidationIssue } from '@engine';
+import { ADMIN_ONLY_FIELDS, type WorldDocInput } from '@engine/world-doc';
 import { templateSchema, type PublicationStatus, type Template } from '@schemas';
 import { describeZodError } from '../http/validate';
 

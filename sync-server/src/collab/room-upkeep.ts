@@ -2,7 +2,7 @@
  * Loading, catch-up, materialisation and compaction of a World room. Each runs under the World's
  * advisory lock where it writes; the three run one at a time per room (one promise chain).
  */
-import { docToTemplateInput, templateToDoc, type WorldDocInput } from '@engine';
+import { docToTemplateInput, templateToDoc, type WorldDocInput } from '@engine/world-doc';
 import type { PublicationStatus } from '@schemas';
 import * as Y from 'yjs';
 import type { Queryable } from '../db/db';

@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import type { PublicationStatus } from '@schemas';
 import { Link } from 'react-router';
 import * as Y from 'yjs';

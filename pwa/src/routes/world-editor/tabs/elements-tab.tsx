@@ -1,4 +1,5 @@
-import { newStoryElement, sectionMap, toYValue } from '@engine';
+import { newStoryElement } from '@engine';
+import { sectionMap, toYValue } from '@engine/world-doc';
 import { useState } from 'react';
 import * as Y from 'yjs';
 import { asYArray, useYArrayItems, useYMapValue } from '../../../data/world-doc-hooks';

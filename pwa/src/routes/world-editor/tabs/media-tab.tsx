@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { imageReferenceSchema } from '@schemas';
 import { CoverArt } from '../../../components/cover-art';
 import { imageUrl } from '../../../data/image-url';

@@ -1,4 +1,4 @@
-import { toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine';
+import { toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine/world-doc';
 import { useId, useState } from 'react';
 import * as Y from 'yjs';
 import { ChevronDownIcon } from '../../../components/icons';

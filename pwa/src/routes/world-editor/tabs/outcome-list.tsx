@@ -1,4 +1,4 @@
-import { toYValue } from '@engine';
+import { toYValue } from '@engine/world-doc';
 import { useState } from 'react';
 import * as Y from 'yjs';
 import { asYArray, useYArrayItems, useYMapValue } from '../../../data/world-doc-hooks';

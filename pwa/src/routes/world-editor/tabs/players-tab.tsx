@@ -1,4 +1,5 @@
-import { backgroundStatIds, sectionMap } from '@engine';
+import { backgroundStatIds } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { MAX_PLAYERS, PLAYER_SLOTS, type PlayerSlot } from '@schemas';
 import { useState } from 'react';
 import { asYMap, useYJson, useYMapValue } from '../../../data/world-doc-hooks';

@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { MAX_PLAYERS, TEMPLATE_GAME_MODE_LABELS, TEMPLATE_GAME_MODES, TURNS_MAX, TURNS_MIN, TURNS_STEP } from '@schemas';
 import { useYVersion } from '../../../data/world-doc-hooks';
 import { edit, setPlayerCountMax } from '../../../data/world-doc-ops';

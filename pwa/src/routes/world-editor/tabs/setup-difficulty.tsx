@@ -1,4 +1,5 @@
-import { difficultyDescription, sectionMap, STANDARD_EXPERIENCE_TITLE } from '@engine';
+import { difficultyDescription, STANDARD_EXPERIENCE_TITLE } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { DIFFICULTY_LEVELS } from '@schemas';
 import { useId } from 'react';
 import * as Y from 'yjs';

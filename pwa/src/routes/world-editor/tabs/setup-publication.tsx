@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@schemas';
 import { useYMapValue } from '../../../data/world-doc-hooks';
 import { useEditor } from '../editor-context';

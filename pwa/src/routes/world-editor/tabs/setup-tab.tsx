@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
 import { YTextInput } from '../fields/y-text-input';

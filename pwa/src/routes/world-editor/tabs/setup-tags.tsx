@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { TAG_CATEGORIES } from '@schemas';
 import { useId, useState } from 'react';
 import * as Y from 'yjs';

@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { useId, useState } from 'react';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';

@@ -1,4 +1,5 @@
-import { addStatBlockedHint, sectionMap } from '@engine';
+import { addStatBlockedHint } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';
 import { asYArray, useYArrayItems, useYMapValue } from '../../../data/world-doc-hooks';

@@ -1,4 +1,4 @@
-import { sectionMap } from '@engine';
+import { sectionMap } from '@engine/world-doc';
 import { useYJson } from '../../../data/world-doc-hooks';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
