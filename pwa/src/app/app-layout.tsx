@@ -4,6 +4,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { ToastViewport } from '../components/toast/toast-viewport';
 import { UpdatePrompt } from '../components/update-prompt';
 import { whenIdle } from '../data/analytics-idle';
+import { getAuthState, setAuthState } from '../data/auth-store';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -11,6 +12,7 @@ import { TopBar } from './top-bar';
 /** The page frame around every screen: skip link, banners, top bar, main, footer, toasts. */
 export function AppLayout() {
   usePageviews();
+  useSignOutSettled();
   return (
     <div className="paper flex min-h-dvh flex-col">
       <a
@@ -42,4 +44,13 @@ function usePageviews() {
     () => whenIdle(() => void import('../data/analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
     [pathname],
   );
+}
+
+/** Once the route changes after a sign-out, protected pages send visitors to sign in again. */
+function useSignOutSettled() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const auth = getAuthState();
+    if (auth.status === 'signed-out' && auth.leaving) setAuthState({ status: 'signed-out', user: null });
+  }, [pathname]);
 }

@@ -2,7 +2,7 @@ import type { User } from '@schemas';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { isApiError } from '../data/api-error';
-import { endServerSession, markSignedOut } from '../data/auth-api';
+import { logout } from '../data/auth-api';
 import { isAdminUser } from '../data/auth-store';
 import { buttonClass } from './button-styles';
 import { StoryCounters } from './story-counters';
@@ -23,10 +23,8 @@ export function UserMenu({ user }: { user: User }) {
   const signOut = async () => {
     setLeaving(true);
     try {
-      await endServerSession();
-      // Home first, so a protected page does not send the visitor to sign in on the way out.
+      await logout();
       await navigate('/');
-      await markSignedOut();
     } catch (error) {
       const offline = isApiError(error) && error.isConnectivity;
       showToast({

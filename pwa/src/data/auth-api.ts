@@ -52,8 +52,8 @@ async function signedIn(user: User): Promise<void> {
 }
 
 /** The server says nobody is signed in (a 401 anywhere): forget the user on this device. */
-export async function markSignedOut(): Promise<void> {
-  setAuthState({ status: 'signed-out', user: null });
+export async function markSignedOut(options: { leaving?: boolean } = {}): Promise<void> {
+  setAuthState({ status: 'signed-out', user: null, ...(options.leaving ? { leaving: true } : {}) });
   await clearCachedUser().catch((error: unknown) => console.error('[auth] cache', error));
 }
 
@@ -84,7 +84,7 @@ export async function endServerSession(): Promise<void> {
 /** Signs out: ends the server session, then forgets the user and their World copies on this device. */
 export async function logout(): Promise<void> {
   await endServerSession();
-  await markSignedOut();
+  await markSignedOut({ leaving: true });
   // Loaded only here, so the editor's Yjs code stays out of every other page.
   const { clearWorldCopies } = await import('./collab-session');
   await clearWorldCopies().catch((error: unknown) => console.error('[logout] clearing World copies', error));

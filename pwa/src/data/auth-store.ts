@@ -11,7 +11,8 @@ import { whenIdle } from './analytics-idle';
  */
 export type AuthState =
   | { status: 'unknown'; user: null }
-  | { status: 'signed-out'; user: null }
+  // `leaving`: signed out on this device a moment ago, so a protected page goes home, not to sign in.
+  | { status: 'signed-out'; user: null; leaving?: boolean }
   | { status: 'signed-in'; user: User; fromCache: boolean };
 
 /** The admin role id (the same as ROLE_ADMIN of @schemas, which would pull zod into the first paint). */

@@ -2,12 +2,12 @@
 // which brings them back here afterwards. Header 'Account', the three tabs, and general feedback.
 import type { User } from '@schemas';
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { FeedbackModal } from '../../components/feedback-modal';
 import { Spinner } from '../../components/spinner';
 import { SpeechIcon } from '../../components/user-menu-icons';
-import { SIGN_IN_LOGIN_PATH, signInState } from '../../data/auth-redirect';
+import { SignInRedirect } from '../../components/sign-in-redirect';
 import { useAuth } from '../../data/auth-store';
 
 /** What the account screens get from the layout. */
@@ -27,7 +27,6 @@ const TABS = [
 /** The route component of /users and its tabs. */
 export function AccountLayout() {
   const auth = useAuth();
-  const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   if (auth.status === 'unknown') {
@@ -38,7 +37,7 @@ export function AccountLayout() {
     );
   }
   if (auth.status === 'signed-out') {
-    return <Navigate to={SIGN_IN_LOGIN_PATH} replace state={signInState(location.pathname + location.search)} />;
+    return <SignInRedirect />;
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { showToast } from '../../components/toast/toast-store';
-import { SIGN_IN_LOGIN_PATH, signInState } from '../../data/auth-redirect';
+import { SignInRedirect } from '../../components/sign-in-redirect';
 import { useWorldAccess } from '../../data/collab-access';
 import { useWorldSession, useWorldSessionState } from '../../data/collab-hooks';
 import { EditorNotice } from './editor-notice';
@@ -22,13 +22,12 @@ export function EditorGate({ templateId, area }: EditorGateProps) {
   const session = useWorldSession(templateId);
   const { accessEpoch } = useWorldSessionState(session);
   const access = useWorldAccess(session, accessEpoch);
-  const location = useLocation();
 
   switch (access.kind) {
     case 'loading':
       return <EditorNotice title="Opening World…" busy />;
     case 'signed-out':
-      return <Navigate to={SIGN_IN_LOGIN_PATH} replace state={signInState(`${location.pathname}${location.search}`)} />;
+      return <SignInRedirect />;
     case 'not-found':
       return (
         <EditorNotice title="World not found" message="The template you're looking for couldn't be found.">
