@@ -38,6 +38,9 @@ import { createDatabase, startPostgres } from '../testing/postgres-server';
 import { startServerProcess } from '../testing/server-process';
 import { benchClient, buildWorldState, worldLength, type BenchClient, type ServerKind } from './collab-bench-clients';
 
+// Every y-websocket provider in Node adds a process 'exit' listener; hundreds of clients are expected here.
+process.setMaxListeners(0);
+
 const { values } = parseArgs({
   options: {
     docs: { type: 'string', default: '50' },
