@@ -1,6 +1,6 @@
 // `npm run bench:turns`: N concurrent 3-player stories played by simulated clients over real
 // sockets against a real server process, on PGlite and on PostgreSQL. Prints a table.
-//   npm run bench:turns -- --players 300 --turns 10 --engines pglite,postgres
+//   npm run bench:turns -- --players 300 --turns 10 --engines pglite,postgres [--think-min 3000 --think-max 10000]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,11 @@ const { values } = parseArgs({
     players: { type: 'string', default: '300' },
     turns: { type: 'string', default: '10' },
     engines: { type: 'string', default: 'pglite,postgres' },
-    'think-min': { type: 'string', default: '200' },
-    'think-max': { type: 'string', default: '1500' },
+    // A player reads a beat of 5-6 paragraphs and watches the roll before choosing again: real
+    // think time is tens of seconds. 3-10 s keeps 300 players at ~45 choices/s, several times a
+    // real table's pace; `--think-min 200 --think-max 1500` is the stress case (~350 choices/s).
+    'think-min': { type: 'string', default: '3000' },
+    'think-max': { type: 'string', default: '10000' },
   },
 });
 const PLAYERS = Number(values.players);
