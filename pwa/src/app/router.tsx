@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { HomePage } from '../routes/home/home-page';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -21,7 +21,15 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           {
             path: 'game/:code',
-            lazy: async () => ({ Component: (await import('../routes/game/game-page')).GamePage }),
+            lazy: async () => {
+              const [page, hooks] = await Promise.all([import('../routes/game/game-page'), import('../data/session-hooks')]);
+              // Joining starts before the page's first render (a cold deep link saves that render's time).
+              const loader = ({ params }: LoaderFunctionArgs) => {
+                if (params.code) hooks.prestartGameSession(params.code);
+                return null;
+              };
+              return { Component: page.GamePage, loader };
+            },
           },
           { path: 'setup', lazy: async () => ({ Component: (await import('../routes/setup/setup-page')).SetupPage }) },
           { path: 'story/:storyId', lazy: async () => ({ Component: (await import('../routes/story-created/story-created-page')).StoryCreatedPage }) },

@@ -1,6 +1,6 @@
 import { defaultUrlTransform } from 'react-markdown';
 import { describe, expect, it } from 'vitest';
-import { honourLineBreaks, parseImagePlaceholder, placeholderImageUrl, proseBlocks } from './markdown';
+import { honourLineBreaks, parseImagePlaceholder, placeholderImageUrl, plainParagraphs, proseBlocks } from './markdown';
 
 describe('story markdown (spec 1 §5)', () => {
   it('keeps exactly http, https, irc, ircs, mailto, xmpp and relative URLs; empties the rest', () => {
@@ -37,5 +37,10 @@ describe('story markdown (spec 1 §5)', () => {
     expect(placeholderImageUrl(image, refs)).toBe('/images/templates/tmpl-9/players/p1.png');
     expect(placeholderImageUrl(image, [])).toBeNull();
     expect(placeholderImageUrl(image, [{ ...refs[0]!, status: 'failed' }])).toBeNull();
+  });
+  it('shows the same words as plain paragraphs while the renderer loads: marks gone, link words kept, line breaks kept', () => {
+    const text = 'You **run** to the *old* gate.\nIt is _shut_.\n\nSee [the map](https://example.com) and `nothing` else.\n\n\n# Night';
+    expect(plainParagraphs(text)).toEqual([['You run to the old gate.', 'It is shut.'], ['See the map and nothing else.'], ['Night']]);
+    expect(plainParagraphs('Two * stars * apart and 3*4')).toEqual([['Two * stars * apart and 3*4']]);
   });
 });

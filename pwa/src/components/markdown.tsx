@@ -3,8 +3,7 @@
 // relative URLs and empties the rest), raw HTML never rendered, and `<image ... />` placeholders
 // replaced by the story's images at their paragraph positions.
 import type { ImageReference } from '@schemas';
-import { useState, type ReactNode } from 'react';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { imageUrl } from '../data/image-url';
 
 /** An `<image id=... source=... />` placeholder as written in beat text. */
@@ -73,24 +72,54 @@ export function placeholderImageUrl(image: ImagePlaceholder, images: readonly Im
   return imageUrl(ref);
 }
 
-const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-ember-700 underline decoration-ember-300 underline-offset-2 hover:text-ember-800">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  img: ({ src, alt }) => (typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} loading="lazy" className="my-4 max-w-full rounded-xl" /> : null),
-};
+/** The markdown renderer (react-markdown and its parsers): loaded after the first paint. */
+const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 
-/** Markdown with safe URLs and honoured line breaks; no raw HTML. */
+/**
+ * Markdown with safe URLs and honoured line breaks; no raw HTML. Until the renderer has loaded
+ * (a first visit on a slow network) the same paragraphs show as plain text, so reading can start.
+ */
 export function MarkdownText({ text }: { text: string }) {
   return (
-    <Markdown urlTransform={defaultUrlTransform} skipHtml components={components}>
-      {honourLineBreaks(text)}
-    </Markdown>
+    <Suspense fallback={<PlainParagraphs text={text} />}>
+      <MarkdownRenderer text={honourLineBreaks(text)} />
+    </Suspense>
+  );
+}
+
+/** Paragraphs (as lines) of markdown text with its marks removed; links keep their words. */
+export function plainParagraphs(text: string): string[][] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+)/gm, '')
+        .replace(/(\*\*|__)(.+?)\1/g, '$2')
+        .replace(/(\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+        .replace(/`([^`]*)`/g, '$1')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+function PlainParagraphs({ text }: { text: string }) {
+  return (
+    <>
+      {plainParagraphs(text).map((lines, i) => (
+        <p key={i}>
+          {lines.map((line, j) => (
+            <Fragment key={j}>
+              {j > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -79,3 +79,8 @@ export class LocalDb extends Dexie {
 
 /** The app's one database instance. */
 export const localDb = new LocalDb();
+
+// Opened as soon as this module loads: on a first visit IndexedDB creates every table, which then
+// overlaps with the first render instead of delaying the game's join. Failures (no IndexedDB)
+// surface on the first query, where the callers handle them.
+if (typeof indexedDB !== 'undefined') void localDb.open().catch(() => undefined);

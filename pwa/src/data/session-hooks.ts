@@ -30,6 +30,23 @@ function release(key: string, entry: Entry): void {
   if (sessions.size === 0) getRealtimeClient().stop();
 }
 
+/** How long a session started ahead of its page waits for the page to mount. */
+const PRESTART_GRACE_MS = 10_000;
+
+/**
+ * Starts a code's session before its page renders (the game route's loader), so joining overlaps
+ * with the first render. Released like a page's session if no page takes it up.
+ */
+export function prestartGameSession(code: string): void {
+  const key = storyKey(code);
+  const entry = entryFor(key);
+  if (entry.users > 0 || entry.stopTimer !== undefined) return;
+  entry.session.start();
+  entry.stopTimer = setTimeout(() => {
+    if (entry.users === 0) release(key, entry);
+  }, PRESTART_GRACE_MS);
+}
+
 /** The session of a code and its live snapshot; it runs while the calling component is mounted. */
 export function useGameSession(code: string): { session: GameSession; snapshot: SessionSnapshot } {
   const key = storyKey(code);

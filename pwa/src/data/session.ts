@@ -2,7 +2,7 @@
 // the tab's socket (rejoin with the stored session id, or create a session and verify the code),
 // writes every state the server sends into the story store, and flushes the outbox in order once
 // joined. It has no UI: the game page reads its snapshot and shows its notices as toasts.
-import type { ChoiceResult, ClientMessage, Notification, PlayerSlot, ResponseMessage, SessionId } from '@schemas';
+import type { ChoiceResult, ClientMessage, ClientStoryState, Notification, PlayerSlot, ResponseMessage, SessionId } from '@schemas';
 import type { LocalDb, OutboxRow } from './local-db';
 import { flushOutbox, enqueueAction, type OutboxAction, type SendOutcome } from './outbox';
 import { RealtimeRequestError, type ConnectionState, type RealtimeClient } from './realtime/realtime-client';
@@ -50,6 +50,11 @@ export type SessionSnapshot = {
   rateLimit: RateLimitNotice | null;
   /** True while an outbox row is on its way (its request is pending). */
   sending: boolean;
+  /**
+   * The full state the last join answered with, for the page to show while it is being stored
+   * (on a first visit the device has no copy yet, and storing it waits on IndexedDB).
+   */
+  joinedState: ClientStoryState | null;
 };
 
 /** A message for the player, shown by the page as a toast. */
@@ -135,6 +140,7 @@ export class GameSession {
       stale: null,
       rateLimit: null,
       sending: false,
+      joinedState: null,
     };
   }
 
@@ -278,7 +284,8 @@ export class GameSession {
       await this.joinFailed(reply, token);
       return null;
     }
-    await writeSessionId(this.deps.db, data.data.sessionId);
+    // Not waited for: the code is verified at once (the mirror already has the id; see session-id.ts).
+    writeSessionId(this.deps.db, data.data.sessionId).catch((error: unknown) => console.error('[session] storing the session id', error));
     return data.data.sessionId;
   }
 
@@ -290,7 +297,9 @@ export class GameSession {
     }
     const result: JoinResult = parsed.data;
     this.update({ storyId: result.storyId, playerSlot: result.playerSlot });
-    await rememberJoinedCode(this.deps.db, this.code, result.storyId);
+    // Remembered while the state is stored (below): the first paint of a cold join waits on both.
+    const remembered = rememberJoinedCode(this.deps.db, this.code, result.storyId);
+    if (result.storyStatus !== 'ready' || !result.state) await remembered;
     if (token !== this.token) return;
     if (result.storyStatus === 'failed') return this.fail(STORY_FAILED);
     if (result.storyStatus === 'setting_up') {
@@ -300,7 +309,8 @@ export class GameSession {
     if (!result.state) return this.fail(VERIFICATION_FAILED);
     // A join answers with the full state: store it whole (never merged).
     const { historyFrom: _partial, ...full } = result.state;
-    await saveStoryState(this.deps.db, this.code, full, this.now());
+    this.update({ joinedState: full });
+    await Promise.all([saveStoryState(this.deps.db, this.code, full, this.now()), remembered]);
     if (token !== this.token) return;
     this.update({ phase: 'joined', error: null });
     void this.flush();

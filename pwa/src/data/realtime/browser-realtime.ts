@@ -10,13 +10,25 @@ let client: RealtimeClient | null = null;
 /** The browser's clocks, randomness and WebSocket. */
 export function browserRealtimeEnv(): RealtimeEnv {
   return {
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    createSocket: (url) => (adoptEarlySocket(url) ?? new WebSocket(url)) as unknown as SocketLike,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number | undefined),
     random: Math.random,
     now: Date.now,
     isOnline: () => navigator.onLine,
   };
+}
+
+/**
+ * The socket index.html opened early for a deep link into a game, once, if it is still usable and
+ * for this URL. An already open one announces itself after the client has set its handlers.
+ */
+function adoptEarlySocket(url: string): WebSocket | null {
+  const early = (window as { __earlyGameSocket?: WebSocket }).__earlyGameSocket;
+  delete (window as { __earlyGameSocket?: WebSocket }).__earlyGameSocket;
+  if (!early || early.url !== url || early.readyState > WebSocket.OPEN) return null;
+  if (early.readyState === WebSocket.OPEN) queueMicrotask(() => early.onopen?.(new Event('open')));
+  return early;
 }
 
 /** The URL of the game socket for this page: ws(s)://host/socket.io. */

@@ -48,7 +48,8 @@ export function GamePage() {
   }, [session, navigate]);
   const clearRateLimit = useCallback(() => session.clearRateLimit(), [session]);
 
-  const state = stored?.state;
+  // The device's copy; on a first visit, until that is stored, the state the join answered with.
+  const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
   // Each stage starts at the top of the page (confirming a character happens at its bottom).
