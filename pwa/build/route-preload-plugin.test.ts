@@ -16,14 +16,14 @@ describe('route preload', () => {
       ].map((c) => [c.fileName, c]),
     );
     const plugin = routePreloadPlugin('/app', [{ prefix: '/game/', module: 'pwa/src/routes/game/game-page.tsx' }]);
-    const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: { bundle: unknown }) => { children: string }[] };
+    const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: { bundle: unknown }) => { children: string }[] };
     const [tag] = hook.handler('', { bundle });
     expect(tag?.children).toContain(JSON.stringify({ '/game/': ['/assets/game-page.js', '/assets/engine.js', '/assets/zod.js'] }));
   });
 
   it('stops the build when a listed screen has no chunk (a renamed file)', () => {
     const plugin = routePreloadPlugin('/app', [{ prefix: '/game/', module: 'pwa/src/routes/game/missing.tsx' }]);
-    const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: { bundle: unknown }) => unknown };
+    const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: { bundle: unknown }) => unknown };
     expect(() => hook.handler('', { bundle: { 'assets/index.js': chunk('assets/index.js', [], '/app/pwa/src/main.tsx', true) } })).toThrow(/no chunk for pwa\/src\/routes\/game\/missing.tsx/);
   });
 });
