@@ -78,7 +78,8 @@ if (values.prompt) {
 } else {
   const template = loadWorld(values.world ?? SEED_WORLDS[0]!.seedKey);
   if (players < template.playerCountMin || players > template.playerCountMax) {
-    fail(`"${template.title}" is for ${template.playerCountMin}-${template.playerCountMax} players.`);
+    const range = template.playerCountMin === template.playerCountMax ? `${template.playerCountMax}` : `${template.playerCountMin}-${template.playerCountMax}`;
+    fail(`"${template.title}" is for ${range} player${template.playerCountMax === 1 ? '' : 's'}; try --players ${template.playerCountMax}, or --prompt "..." for a World made for more.`);
   }
   request = { kind: 'template', template, playerCount: players, maxTurns: turns };
 }
