@@ -96,7 +96,7 @@ export {
   type WorldSetupOutput,
 } from './narrator/outputs';
 export { validateNarratorOutput, type NarratorValidation } from './narrator/validate-output';
-export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext } from './narrator/context';
+export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
 export { NARRATOR_RULES, renderNarratorRequest } from './narrator/instructions';
 export { createProceduralNarrator } from './narrator/procedural/procedural-narrator';
 

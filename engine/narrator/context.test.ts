@@ -38,6 +38,17 @@ describe('bounded narrator context', () => {
   });
 });
 
+describe('stat guidance in the context', () => {
+  it("gives the narrator every stat's implications and what happens to it after a thread", async () => {
+    const { story } = await makeStory({ seed: 'stat-guidance', playerCount: 1 });
+    const stat = story.world.sharedStats[0]!;
+    const world = { ...story.world, sharedStats: [{ ...stat, adjustmentsAfterThreads: ['Drops by 10 when a thread ends badly'] }, ...story.world.sharedStats.slice(1)] };
+    const text = renderNarratorContext(buildNarratorContext({ ...story, world }, 'player1'));
+    expect(text).toContain(`${stat.name} [${stat.id}`);
+    expect(text).toContain('After a thread ends: Drops by 10 when a thread ends badly.');
+  });
+});
+
 describe('narrator request text', () => {
   it('renders every call as a task with the context and the rules the validator checks', async () => {
     const { narrator, calls } = recordingNarrator();

@@ -17,6 +17,7 @@ export function statBrief(s: Stat, scope: 'shared' | 'player'): StatBrief {
     possibleValues: s.possibleValues,
     effectOnPoints: s.effectOnPoints,
     narrativeImplications: s.narrativeImplications,
+    adjustmentsAfterThreads: s.adjustmentsAfterThreads,
     optionsToSacrifice: s.optionsToSacrifice,
     optionsToGainAsReward: s.optionsToGainAsReward,
     canBeChangedInBeatResolutions: s.canBeChangedInBeatResolutions,
@@ -154,6 +155,7 @@ export function renderNarratorContext(ctx: NarratorContext): string {
     `- ${s.name} [${s.id}, ${s.type}${s.canBeChangedInBeatResolutions ? '' : ', fixed'}]${value !== null ? ` = ${value}` : ''}: ${s.tooltip}` +
     (s.effectOnPoints.length ? ` Effect on points: ${s.effectOnPoints.join('; ')}.` : '') +
     (s.narrativeImplications.length ? ` Implications: ${s.narrativeImplications.join('; ')}.` : '') +
+    (s.adjustmentsAfterThreads.length ? ` After a thread ends: ${s.adjustmentsAfterThreads.join('; ')}.` : '') +
     (s.optionsToSacrifice ? ` Sacrifice: ${s.optionsToSacrifice}.` : '') +
     (s.optionsToGainAsReward ? ` Reward: ${s.optionsToGainAsReward}.` : '');
   out.push('\n## Shared stats');

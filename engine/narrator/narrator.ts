@@ -32,6 +32,8 @@ export type StatBrief = {
   possibleValues: string;
   effectOnPoints: string[];
   narrativeImplications: string[];
+  /** How the stat drifts once a thread ends (the World's guidance, applied by the narrator). */
+  adjustmentsAfterThreads: string[];
   optionsToSacrifice: string;
   optionsToGainAsReward: string;
   canBeChangedInBeatResolutions: boolean;

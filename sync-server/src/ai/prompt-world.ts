@@ -1,5 +1,5 @@
-import type { Guidelines, ImageInstructions, Stat, Template } from '@schemas';
-import type { ElementBrief, NarratorContext, StatBrief } from '@engine';
+import type { Guidelines, ImageInstructions, Template } from '@schemas';
+import { statBrief, type ElementBrief, type NarratorContext, type StatBrief } from '@engine';
 
 /** The World material of a story that stays the same from turn to turn: the stable prompt prefix. */
 export type WorldMaterial = {
@@ -30,26 +30,10 @@ export function statDefinition(s: StatBrief): string {
   if (s.possibleValues) parts.push(`Possible values: ${s.possibleValues.trim()}`);
   if (s.effectOnPoints.length) parts.push(`Effect on chances: ${s.effectOnPoints.join('; ')}`);
   if (s.narrativeImplications.length) parts.push(`In the story: ${s.narrativeImplications.join('; ')}`);
+  if (s.adjustmentsAfterThreads.length) parts.push(`After a thread ends: ${s.adjustmentsAfterThreads.join('; ')}`);
   if (s.optionsToSacrifice) parts.push(`Can be sacrificed: ${s.optionsToSacrifice.trim()}`);
   if (s.optionsToGainAsReward) parts.push(`Can be gained as a reward: ${s.optionsToGainAsReward.trim()}`);
   return parts.join(' | ');
-}
-
-/** A template stat as narrators see it. */
-export function statBriefOf(s: Stat, scope: StatBrief['scope']): StatBrief {
-  return {
-    id: s.id,
-    name: s.name,
-    type: s.type,
-    scope,
-    tooltip: s.tooltip,
-    possibleValues: s.possibleValues,
-    effectOnPoints: s.effectOnPoints,
-    narrativeImplications: s.narrativeImplications,
-    optionsToSacrifice: s.optionsToSacrifice,
-    optionsToGainAsReward: s.optionsToGainAsReward,
-    canBeChangedInBeatResolutions: s.canBeChangedInBeatResolutions,
-  };
 }
 
 /** The World material of a running story's context. */
@@ -61,8 +45,8 @@ export function worldOfContext(ctx: NarratorContext): WorldMaterial {
 export function worldOfTemplate(t: Template): WorldMaterial {
   return {
     guidelines: t.guidelines,
-    sharedStats: t.sharedStats.map((s) => statBriefOf(s, 'shared')),
-    playerStats: t.playerStats.map((s) => statBriefOf(s, 'player')),
+    sharedStats: t.sharedStats.map((s) => statBrief(s, 'shared')),
+    playerStats: t.playerStats.map((s) => statBrief(s, 'player')),
     imageInstructions: t.imageInstructions,
     elements: t.storyElements,
   };
