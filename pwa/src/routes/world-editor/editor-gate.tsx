@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { showToast } from '../../components/toast/toast-store';
 import { SignInRedirect } from '../../components/sign-in-redirect';
+import { hasPermission, isAdminUser, useAuth } from '../../data/auth-store';
 import { useWorldAccess } from '../../data/collab-access';
 import { useWorldSession, useWorldSessionState } from '../../data/collab-hooks';
 import { EditorNotice } from './editor-notice';
@@ -11,14 +12,33 @@ import { WorldEditor } from './world-editor';
 /** How long the admin 'Access Denied' notice shows before going home (spec 2 §8). */
 export const ACCESS_DENIED_MS = 5000;
 
+/** The editor's refusal without templates_create (spec 2 §2), word for word. */
+export const NO_EDIT_PERMISSION_TEXT = {
+  title: 'Template Editing Not Available',
+  message: "You don't have permission to edit templates.",
+} as const;
+
 /** Props of EditorGate. */
 export type EditorGateProps = { templateId: string; area: 'user' | 'admin' };
+
+/**
+ * Checks the signed-in user first (the admin area needs role_admin, the editor templates_create,
+ * spec 2 §2), so a refused user gets the spec's message whatever the World; then opens the World.
+ */
+export function EditorGate({ templateId, area }: EditorGateProps) {
+  const auth = useAuth();
+  if (auth.status === 'unknown') return <EditorNotice title="Opening World…" busy />;
+  if (auth.status === 'signed-out') return <SignInRedirect />;
+  if (area === 'admin' && !isAdminUser(auth.user)) return <AccessDenied />;
+  if (!hasPermission(auth.user, 'templates_create')) return <EditorNotice title={NO_EDIT_PERMISSION_TEXT.title} message={NO_EDIT_PERMISSION_TEXT.message} />;
+  return <WorldGate templateId={templateId} area={area} />;
+}
 
 /**
  * Opens the World's session and decides what the viewer sees: sign-in, a refusal, or the editor
  * (read-only for viewers). Offline, a World opened before on this device opens from the device.
  */
-export function EditorGate({ templateId, area }: EditorGateProps) {
+function WorldGate({ templateId, area }: EditorGateProps) {
   const session = useWorldSession(templateId);
   const { accessEpoch } = useWorldSessionState(session);
   const access = useWorldAccess(session, accessEpoch);
@@ -48,7 +68,7 @@ export function EditorGate({ templateId, area }: EditorGateProps) {
   const { viewer, canEdit } = access;
   if (area === 'admin' && !viewer.isAdmin) return <AccessDenied />;
   if (!viewer.isAdmin && !viewer.permissions.includes('templates_create')) {
-    return <EditorNotice title="Template Editing Not Available" message="You don't have permission to edit templates." />;
+    return <EditorNotice title={NO_EDIT_PERMISSION_TEXT.title} message={NO_EDIT_PERMISSION_TEXT.message} />;
   }
   const backTo = area === 'admin' ? { href: '/admin/templates', label: 'Templates' } : { href: '/users/my-worlds', label: 'My Worlds' };
   return <WorldEditor session={session} viewer={viewer} canEdit={canEdit} backTo={backTo} />;

@@ -18,12 +18,18 @@ export type TextListEditorProps = {
   fieldId: string;
   /** Hard limit (the template schema's), if any. */
   max?: number;
+  /** Defaults to LIST_PLACEHOLDER, unless a hard limit below 4 applies. */
   placeholder?: string;
   multiline?: boolean;
   description?: string;
 };
 
 const TEXT_KIND = { kind: 'text' } as const;
+
+/** The string-list placeholder: a maximum of 4 items is suggested, not enforced (spec 2 §5). */
+export const LIST_PLACEHOLDER = 'Keep it short; up to 4 items work best.';
+/** The item count the placeholder suggests. */
+const SUGGESTED_MAX = 4;
 
 /**
  * A list of prose items (guideline rules, facts, milestones ...): each item is its own Y.Text,
@@ -86,7 +92,7 @@ export function TextListEditor({ map, field, label, itemName, fieldId, max, plac
                 label={`${label} ${i + 1}`}
                 hideLabel
                 fieldId={`${fieldId}.${i}`}
-                placeholder={placeholder}
+                placeholder={placeholder ?? (max === undefined || max >= SUGGESTED_MAX ? LIST_PLACEHOLDER : undefined)}
                 multiline={multiline}
                 rows={2}
                 className="flex-1"

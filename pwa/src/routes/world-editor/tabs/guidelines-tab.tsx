@@ -14,9 +14,6 @@ const LISTS = [
   { field: 'switchAndThreadInstructions', label: 'Switch and thread instructions', item: 'instruction', hint: 'How the story moves between threads and players.', max: 3 },
 ] as const;
 
-/** The string-list placeholder: a maximum of 4 items is suggested, not enforced (spec 2 §5). */
-export const LIST_PLACEHOLDER = 'Keep it short; up to 4 items work best.';
-
 /** Guidelines: the World text and the lists of rules, tone, conflicts, decisions, threads and switch instructions. */
 export function GuidelinesTab() {
   const { doc } = useEditor();
@@ -37,7 +34,6 @@ export function GuidelinesTab() {
               itemName={l.item}
               fieldId={`guidelines.${l.field}`}
               description={l.hint}
-              placeholder={LIST_PLACEHOLDER}
               multiline
               max={'max' in l ? l.max : undefined}
             />
