@@ -4,7 +4,7 @@
 import type { ClientBeat, ReadablePointModifier, Resolution, RiskType } from '@schemas';
 import { useEffect, useId, useState } from 'react';
 import { Tooltip } from '../../components/tooltip';
-import { ChevronDownIcon, ClockIcon, ForkIcon } from './game-icons';
+import { ChevronDownIcon, ClockIcon, DieIcon, ForkIcon } from './game-icons';
 import { rollTimeline, type RollFrame } from './roll-timeline';
 
 /** Outcome emoji and tooltips (spec 1 §2). */
@@ -45,7 +45,7 @@ export type ChosenOptionCardProps = {
   frame: RollFrame & { animating: boolean };
   /** Initially expanded (the placeholder page) or collapsed (above a beat). */
   defaultExpanded: boolean;
-  /** A status line under the card (queued, processing). */
+  /** A status line under the card (queued, processing, waiting). */
   status?: string | undefined;
 };
 
@@ -76,7 +76,13 @@ export function ChosenOptionCard({ beat, choice, frame, defaultExpanded, status 
       className={`rounded-2xl border bg-parchment-50 shadow-card ${isChallenge && complete ? outcomeBorder(resolution) : 'border-parchment-300'}`}
     >
       <div className="flex items-center gap-3 p-3 sm:p-4">
-        {isChallenge ? <OutcomeEmoji resolution={resolution} shuffling={frame.shuffling} /> : <PathIcon />}
+        {isChallenge ? (
+          <OutcomeEmoji resolution={resolution} shuffling={frame.shuffling} />
+        ) : option.optionType === 'challenge' ? (
+          <AwaitedRoll />
+        ) : (
+          <PathIcon />
+        )}
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wider text-ink-600 uppercase">You chose</p>
           <p className="font-medium text-ink-950">{option.text}</p>
@@ -122,6 +128,17 @@ function PathIcon() {
     <Tooltip content="You chose a path">
       <span tabIndex={0} role="img" aria-label="You chose a path" className="grid size-11 shrink-0 place-items-center rounded-full bg-night-100 text-night-700">
         <ForkIcon />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** A challenge whose outcome is not known yet: a die, not the fork (the fork means a path, spec 1 §2). */
+function AwaitedRoll() {
+  return (
+    <Tooltip content="Rolling…">
+      <span tabIndex={0} role="img" aria-label="Rolling" className="grid size-11 shrink-0 place-items-center rounded-full bg-parchment-200 text-ink-700">
+        <DieIcon className="size-5 motion-safe:animate-pulse" />
       </span>
     </Tooltip>
   );

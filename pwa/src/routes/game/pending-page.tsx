@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import type { OutboxRow } from '../../data/local-db';
 import { ChosenOptionCard } from './chosen-option-card';
 import { InterludeCarousel } from './interlude-carousel';
-import { afterChoiceStatusText, effectiveChoice, localChoiceFor } from './story-flow';
+import { afterChoiceStatus, afterChoiceStatusText, effectiveChoice } from './story-flow';
 import { useFocusWhenLost } from './use-focus-when-lost';
 import { useRollFrame } from './use-roll-animation';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
@@ -20,17 +20,20 @@ export type PendingPageProps = {
   names: PlayerNames;
   /** The awaited beat's number in the navigator. */
   number: number;
+  /** Whether `beat` is the latest beat (not one held back while its roll animation plays). */
+  latest: boolean;
 };
 
 /** What the story shows while the next beat is on its way. */
-export function PendingPage({ state, beat, outbox, online, reducedMotion, names, number }: PendingPageProps) {
+export function PendingPage({ state, beat, outbox, online, reducedMotion, names, number, latest }: PendingPageProps) {
   const choice = effectiveChoice(beat, outbox);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   const chips = beat.resolutionDetails?.readablePointModifiers.length ?? 0;
   const frame = useRollFrame(beat.id, chips, reducedMotion);
-  const local = localChoiceFor(outbox, beat.turn);
-  const queued = beat.choice === -1 && local?.status === 'queued';
-  const status = queued ? afterChoiceStatusText(online ? 'processing' : 'queued_offline') : undefined;
+  // The after-choice text (spec 1 §2): 'Processing your choice...', then 'Waiting for other
+  // players...' or 'Waiting for server response...'; a held beat's next beat is already here.
+  const after = latest ? afterChoiceStatus(state, beat, outbox, online) : null;
+  const status = after ? afterChoiceStatusText(after) : undefined;
 
   return (
     <section aria-labelledby={`next-${beat.id}`} className="space-y-6">

@@ -145,7 +145,7 @@ export function StoryDisplay({ state, own, outbox, online, choicePending, reduce
       </nav>
 
       {page?.kind === 'pending' ? (
-        <PendingPage state={state} beat={beats[page.chosenBeatIndex]!} outbox={outbox} online={online} reducedMotion={reducedMotion} names={names} number={shown + 1} />
+        <PendingPage state={state} beat={beats[page.chosenBeatIndex]!} outbox={outbox} online={online} reducedMotion={reducedMotion} names={names} number={shown + 1} latest={page.chosenBeatIndex === beats.length - 1} />
       ) : page ? (
         <BeatPage
           key={beats[page.beatIndex]?.id}
