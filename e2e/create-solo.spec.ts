@@ -2,6 +2,7 @@
 // Begin, character selection, then every turn to the end. The wizard's `turns` parameter makes
 // it a 5-turn story (the default is 25) so the whole story fits in one test.
 import { expect, test } from '@playwright/test';
+import { navigatorText, waitForChoice } from './support/game-play';
 
 test.setTimeout(240_000);
 
@@ -43,11 +44,13 @@ test('create a solo story with the wizard and play it to the end', async ({ page
   // Turns 1 to 4: choose the first option of the latest beat and wait until the choice is in.
   // Turn 5 is the ending: the server reports the story over and no options come back.
   await expect(page.getByText(/^Beat 1 of \d+/)).toBeVisible({ timeout: 60_000 });
+  // The next beat can arrive within a moment of the choice, so each step waits for the beat
+  // number to move on rather than for the options to disappear.
   const options = page.getByRole('group', { name: 'What do you do?' }).getByRole('button');
   for (let turn = 1; turn < 5; turn++) {
-    await expect(options.first()).toBeVisible({ timeout: 60_000 });
+    await waitForChoice(page, turn);
     await options.first().click();
-    await expect(options).toHaveCount(0);
+    await expect(navigatorText(page)).toHaveText(new RegExp(`^Beat ${turn + 1} of ${turn + 1}`), { timeout: 60_000 });
   }
   const gameOver = async () => {
     const res = await page.request.get(`/users/stories/feed?clientStoryCodes=${code}&requestId=e2e-${Date.now()}`);
