@@ -15,6 +15,15 @@ test('home shows the seeded Worlds and the app shell still renders offline', asy
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // This load's Worlds request went through the service worker: wait until its copy is stored.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('templates-json');
+        return (await cache.keys()).some((request) => new URL(request.url).pathname === '/templates/published');
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
