@@ -3,6 +3,7 @@
 // sign-in, content pages, the Academy and not-found, at 390x844 and 820x1180. Runs only when
 // PLAYER_SHOTS names a folder (outside the repository), e.g. PLAYER_SHOTS=/tmp/player-shots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { contextFor, createWorld, newAuthor } from './support/editor-api';
 import { codeOf, createReadyStory } from './support/game-api';
 import { choose, openGame, selectCharacter, waitForChoice } from './support/game-play';
 
@@ -69,10 +70,26 @@ test('player screenshots', async ({ browser, baseURL, request }) => {
     await shot(page, viewport, 'game-waiting', true);
     await second.context().close();
 
-    for (const path of ['/users/signin?view=register', '/for-educators', '/academy', '/privacy', '/credits', '/no-such-page']) {
+    for (const path of ['/users/signin?view=register', '/for-storytellers', '/for-coaches', '/for-educators', '/academy', '/privacy', '/credits', '/no-such-page']) {
       await page.goto(path);
       await shot(page, viewport, path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root');
     }
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await shot(page, viewport, 'login-modal');
     await page.context().close();
+
+    // The account area of a signed-in player with a story and a World.
+    const author = await newAuthor(baseURL!, `shots${viewport.width}`);
+    await createWorld(author, { title: 'Harbour of Lanterns' });
+    const context = await contextFor(browser, author, { viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true });
+    const account = await context.newPage();
+    await account.goto(`/game/${codeOf(created, 'player1')}`);
+    await account.waitForTimeout(1500);
+    for (const path of ['/users/my-stories', '/users/archive', '/users/my-worlds']) {
+      await account.goto(path);
+      await account.waitForTimeout(800);
+      await shot(account, viewport, path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, ''));
+    }
+    await context.close();
   }
 });
