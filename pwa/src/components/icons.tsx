@@ -1,28 +1,8 @@
 // Inline SVG icons (24 px grid, stroke = currentColor). Decorative by default: give the
 // surrounding control its accessible name.
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon-base';
 
-/** Props of every icon: any SVG attribute, sized by className (default 1.25rem). */
-export type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = 'size-5', ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export type { IconProps } from './icon-base';
 
 /** An X. */
 export function CloseIcon(props: IconProps) {

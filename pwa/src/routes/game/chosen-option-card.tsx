@@ -4,7 +4,8 @@
 import type { ClientBeat, ReadablePointModifier, Resolution, RiskType } from '@schemas';
 import { useEffect, useId, useState } from 'react';
 import { Tooltip } from '../../components/tooltip';
-import { ChevronDownIcon, ClockIcon, DieIcon, ForkIcon } from './game-icons';
+import { ChevronDownIcon } from '../../components/icons';
+import { ClockIcon, DieIcon, ForkIcon } from './game-icons';
 import { rollTimeline, type RollFrame } from './roll-timeline';
 
 /** Outcome emoji and tooltips (spec 1 §2). */

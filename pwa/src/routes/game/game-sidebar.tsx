@@ -5,7 +5,9 @@ import type { ClientOtherPlayer, ClientOwnPlayer, ClientStoryState, PlayerSlot }
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { StatGroups } from '../../components/stat-groups';
-import { ChevronDownIcon, FeedbackIcon, LeaveIcon } from './game-icons';
+import { ChevronDownIcon } from '../../components/icons';
+import { SpeechIcon } from '../../components/user-menu-icons';
+import { LeaveIcon } from './game-icons';
 import { waitingLabel } from './story-flow';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
@@ -127,7 +129,7 @@ export function GameSidebar({ state, own, names, onFeedback, onLeave }: GameSide
 
       <div className="flex flex-col gap-2">
         <button type="button" className={buttonClass('secondary', 'md', 'justify-start')} onClick={onFeedback}>
-          <FeedbackIcon className="size-4" />
+          <SpeechIcon className="size-4" />
           Share Feedback
         </button>
         <button type="button" className={buttonClass('ghost', 'md', 'justify-start text-danger-600 hover:text-danger-600')} onClick={onLeave}>
