@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';
-import { ChevronDownIcon } from '../../../components/icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useYVersion } from '../../../data/world-doc-hooks';
 import { edit } from '../../../data/world-doc-ops';
-import { useEditor } from '../editor-context';
 import { CommittedInput } from '../fields/committed-input';
-import { PeerDots, PresencePlace } from '../fields/field-presence';
-import { ItemActions } from '../fields/item-actions';
+import { ItemCard } from '../fields/item-card';
 import { TextListEditor } from '../fields/text-list-editor';
 import { YTextInput } from '../fields/y-text-input';
 
@@ -36,11 +33,8 @@ export type ElementCardProps = {
 
 /** One story element: a collapsible card with name, id, role, instructions, appearance and facts. */
 export function ElementCard({ element, index, count, otherIds, onMove, onRemove }: ElementCardProps) {
-  const { readOnly } = useEditor();
   useYVersion(element);
-  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const bodyId = useId();
   const name = element.get('name');
   const nameText = name instanceof Y.Text ? name.toString() : typeof name === 'string' ? name : '';
   useYVersion(name instanceof Y.Text ? name : null);
@@ -50,56 +44,54 @@ export function ElementCard({ element, index, count, otherIds, onMove, onRemove 
   const title = nameText || 'Unnamed element';
 
   return (
-    <li className="rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card" data-element={id}>
-      <div className="flex items-center gap-1 p-2 pl-3">
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-1 text-left">
-          <ChevronDownIcon className={`size-5 shrink-0 text-ink-600 transition-transform ${open ? '' : '-rotate-90'}`} />
-          <span className="min-w-0">
-            <span className={`line-clamp-2 font-semibold break-words ${nameText ? 'text-ink-950' : 'text-danger-600'}`}>{title}</span>
-            <span className="block truncate text-xs text-ink-600">
-              <span className="font-mono">{id || 'no id'}</span>
-              {role && <> · {role}</>}
-            </span>
-          </span>
-          <PeerDots prefix={fieldBase} />
-        </button>
-        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={() => setConfirming(true)} />}
+    <ItemCard
+      title={title}
+      untitled={!nameText}
+      summary={
+        <span className="block truncate text-xs text-ink-600">
+          <span className="font-mono">{id || 'no id'}</span>
+          {role && <> · {role}</>}
+        </span>
+      }
+      presencePrefix={fieldBase}
+      index={index}
+      count={count}
+      onMove={onMove}
+      onAskRemove={() => setConfirming(true)}
+      tone="bg-parchment-50"
+      data={{ 'data-element': id }}
+      extra={
+        <ConfirmDialog
+          open={confirming}
+          title="Remove element?"
+          message={`"${title}" will be removed from this World for every co-author.`}
+          confirmLabel="Remove"
+          tone="danger"
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <YTextInput map={element} field="name" label="Name" fieldId={`${fieldBase}.name`} requiredMessage="An element needs a name." maxLength={120} />
+        <CommittedInput
+          label="ID"
+          fieldId={`${fieldBase}.id`}
+          value={id}
+          underscores
+          hint={ELEMENT_ID_HINT}
+          validate={(v) => elementIdProblem(v, otherIds)}
+          onCommit={(v) => edit(element, () => element.set('id', v))}
+        />
       </div>
-      <div id={bodyId} hidden={!open} className="space-y-5 border-t border-parchment-200 p-4 sm:p-5">
-        {open && (
-          <PresencePlace name={title}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <YTextInput map={element} field="name" label="Name" fieldId={`${fieldBase}.name`} requiredMessage="An element needs a name." maxLength={120} />
-              <CommittedInput
-                label="ID"
-                fieldId={`${fieldBase}.id`}
-                value={id}
-                underscores
-                hint={ELEMENT_ID_HINT}
-                validate={(v) => elementIdProblem(v, otherIds)}
-                onCommit={(v) => edit(element, () => element.set('id', v))}
-              />
-            </div>
-            <CommittedInput label="Role" fieldId={`${fieldBase}.role`} value={role} placeholder="e.g. A lighthouse keeper who knows every ship by its lights." onCommit={(v) => edit(element, () => element.set('role', v))} />
-            <YTextInput map={element} field="instructions" label="Instructions" fieldId={`${fieldBase}.instructions`} multiline placeholder="How the narrator should use this element." />
-            <YTextInput map={element} field="appearance" label="Appearance" fieldId={`${fieldBase}.appearance`} multiline hint="Also used for images." />
-            <TextListEditor map={element} field="facts" label="Facts" itemName="fact" fieldId={`${fieldBase}.facts`} placeholder="Something that is true about it." />
-          </PresencePlace>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove element?"
-        message={`"${title}" will be removed from this World for every co-author.`}
-        confirmLabel="Remove"
-        tone="danger"
-        onConfirm={() => {
-          setConfirming(false);
-          onRemove();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </li>
+      <CommittedInput label="Role" fieldId={`${fieldBase}.role`} value={role} placeholder="e.g. A lighthouse keeper who knows every ship by its lights." onCommit={(v) => edit(element, () => element.set('role', v))} />
+      <YTextInput map={element} field="instructions" label="Instructions" fieldId={`${fieldBase}.instructions`} multiline placeholder="How the narrator should use this element." />
+      <YTextInput map={element} field="appearance" label="Appearance" fieldId={`${fieldBase}.appearance`} multiline hint="Also used for images." />
+      <TextListEditor map={element} field="facts" label="Facts" itemName="fact" fieldId={`${fieldBase}.facts`} placeholder="Something that is true about it." />
+    </ItemCard>
   );
 }
 

@@ -1,13 +1,10 @@
 import { toYValue, WORLD_DOC_LAYOUT, type FieldKind } from '@engine/world-doc';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as Y from 'yjs';
-import { ChevronDownIcon } from '../../../components/icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { asYMap, useYJson, useYMapValue, useYVersion } from '../../../data/world-doc-hooks';
 import { edit } from '../../../data/world-doc-ops';
-import { useEditor } from '../editor-context';
-import { PeerDots, PresencePlace } from '../fields/field-presence';
-import { ItemActions } from '../fields/item-actions';
+import { ItemCard } from '../fields/item-card';
 import { TextListEditor } from '../fields/text-list-editor';
 import { ValueSelect, YValueSelect } from '../fields/value-controls';
 import { YTextInput } from '../fields/y-text-input';
@@ -52,11 +49,8 @@ export type OutcomeCardProps = {
 
 /** One outcome: question, resonance, resolution shape and texts, milestones. */
 export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove }: OutcomeCardProps) {
-  const { readOnly } = useEditor();
   useYVersion(outcome);
-  const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState<'remove' | ResolutionShape | null>(null);
-  const bodyId = useId();
   const question = outcome.get('question');
   useYVersion(question instanceof Y.Text ? question : null);
   const questionText = question instanceof Y.Text ? question.toString() : '';
@@ -77,64 +71,61 @@ export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove
   };
 
   return (
-    <li className="rounded-2xl border border-parchment-300 bg-white/70 shadow-card" data-outcome={id}>
-      <div className="flex items-center gap-1 p-2 pl-3">
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-1 text-left">
-          <ChevronDownIcon className={`size-5 shrink-0 text-ink-600 transition-transform ${open ? '' : '-rotate-90'}`} />
-          <span className="min-w-0">
-            <span className={`line-clamp-2 font-semibold break-words ${questionText ? 'text-ink-950' : 'text-danger-600'}`}>{title}</span>
-            <span className="block text-xs text-ink-600">
-              {RESOLUTION_SHAPES[shape].label} · {String(outcome.get('intendedNumberOfMilestones') ?? 2)} milestones
-            </span>
-          </span>
-          <PeerDots prefix={base} />
-        </button>
-        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={() => setConfirm('remove')} />}
-      </div>
-      <div id={bodyId} hidden={!open} className="space-y-5 border-t border-parchment-200 p-4 sm:p-5">
-        {open && (
-          <PresencePlace name={title}>
-            <YTextInput map={outcome} field="question" label="Question" fieldId={`${base}.question`} requiredMessage="An outcome needs a question." multiline rows={2} />
-            <YTextInput map={outcome} field="resonance" label="Resonance" fieldId={`${base}.resonance`} multiline rows={2} hint="Why the answer matters to the players." />
-            <ValueSelect
-              label="Resolution type"
-              fieldId={`${base}.shape`}
-              value={shape}
-              options={(Object.keys(RESOLUTION_SHAPES) as ResolutionShape[]).map((s) => ({ value: s, label: RESOLUTION_SHAPES[s].label }))}
-              onChange={askShape}
-              hint={shape === 'challenge' ? 'How things end when they go well, mixed or badly.' : shape === 'exploration' ? 'Three open endings, none better than the others.' : 'Two sides compete: one wins, or it ends mixed.'}
-            />
-            <div className="grid gap-4 md:grid-cols-3">
-              {RESOLUTION_SHAPES[shape].fields.map(([key, label]) => (
-                <YTextInput key={`${shape}-${key}`} map={resolutionsMap} field={key} label={label} fieldId={`${base}.${key}`} multiline rows={3} />
-              ))}
-            </div>
-            <YValueSelect
-              map={outcome}
-              field="intendedNumberOfMilestones"
-              numeric
-              label="Milestones"
-              fieldId={`${base}.intendedNumberOfMilestones`}
-              options={[1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))}
-              hint={MILESTONES_HINT}
-            />
-            <TextListEditor map={outcome} field="milestones" label="Milestone texts" itemName="milestone" fieldId={`${base}.milestones`} max={3} multiline />
-          </PresencePlace>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm === 'remove' ? 'Remove outcome?' : 'Change resolution type?'}
-        message={confirm === 'remove' ? `"${title}" will be removed for every co-author.` : 'Changing the type clears the resolutions written so far.'}
-        confirmLabel={confirm === 'remove' ? 'Remove' : 'Change type'}
-        tone="danger"
-        onConfirm={() => {
-          if (confirm === 'remove') onRemove();
-          else if (confirm) setShape(confirm);
-          setConfirm(null);
-        }}
-        onCancel={() => setConfirm(null)}
+    <ItemCard
+      title={title}
+      untitled={!questionText}
+      summary={
+        <span className="block text-xs text-ink-600">
+          {RESOLUTION_SHAPES[shape].label} · {String(outcome.get('intendedNumberOfMilestones') ?? 2)} milestones
+        </span>
+      }
+      presencePrefix={base}
+      index={index}
+      count={count}
+      onMove={onMove}
+      onAskRemove={() => setConfirm('remove')}
+      data={{ 'data-outcome': id }}
+      extra={
+        <ConfirmDialog
+          open={confirm !== null}
+          title={confirm === 'remove' ? 'Remove outcome?' : 'Change resolution type?'}
+          message={confirm === 'remove' ? `"${title}" will be removed for every co-author.` : 'Changing the type clears the resolutions written so far.'}
+          confirmLabel={confirm === 'remove' ? 'Remove' : 'Change type'}
+          tone="danger"
+          onConfirm={() => {
+            if (confirm === 'remove') onRemove();
+            else if (confirm) setShape(confirm);
+            setConfirm(null);
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      }
+    >
+      <YTextInput map={outcome} field="question" label="Question" fieldId={`${base}.question`} requiredMessage="An outcome needs a question." multiline rows={2} />
+      <YTextInput map={outcome} field="resonance" label="Resonance" fieldId={`${base}.resonance`} multiline rows={2} hint="Why the answer matters to the players." />
+      <ValueSelect
+        label="Resolution type"
+        fieldId={`${base}.shape`}
+        value={shape}
+        options={(Object.keys(RESOLUTION_SHAPES) as ResolutionShape[]).map((s) => ({ value: s, label: RESOLUTION_SHAPES[s].label }))}
+        onChange={askShape}
+        hint={shape === 'challenge' ? 'How things end when they go well, mixed or badly.' : shape === 'exploration' ? 'Three open endings, none better than the others.' : 'Two sides compete: one wins, or it ends mixed.'}
       />
-    </li>
+      <div className="grid gap-4 md:grid-cols-3">
+        {RESOLUTION_SHAPES[shape].fields.map(([key, label]) => (
+          <YTextInput key={`${shape}-${key}`} map={resolutionsMap} field={key} label={label} fieldId={`${base}.${key}`} multiline rows={3} />
+        ))}
+      </div>
+      <YValueSelect
+        map={outcome}
+        field="intendedNumberOfMilestones"
+        numeric
+        label="Milestones"
+        fieldId={`${base}.intendedNumberOfMilestones`}
+        options={[1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))}
+        hint={MILESTONES_HINT}
+      />
+      <TextListEditor map={outcome} field="milestones" label="Milestone texts" itemName="milestone" fieldId={`${base}.milestones`} max={3} multiline />
+    </ItemCard>
   );
 }

@@ -1,15 +1,13 @@
 import { STAT_TYPES } from '@schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ChevronDownIcon } from '../../../components/icons';
 import { useYVersion } from '../../../data/world-doc-hooks';
 import { changeStatType, convertStat, edit, renameStatId, setStatInBackgrounds, type StatScope } from '../../../data/world-doc-ops';
 import { useEditor } from '../editor-context';
 import { CommittedInput } from '../fields/committed-input';
-import { PeerDots, PresencePlace } from '../fields/field-presence';
-import { ItemActions } from '../fields/item-actions';
+import { ItemCard } from '../fields/item-card';
 import { StatValueInput } from '../fields/stat-value-input';
 import { TextListEditor } from '../fields/text-list-editor';
 import { ValueSelect, YCheckbox } from '../fields/value-controls';
@@ -49,9 +47,7 @@ export type StatCardProps = {
 export function StatCard({ stat, scope, index, count, groups, otherIds, onMove, onRemove }: StatCardProps) {
   const { doc, readOnly } = useEditor();
   useYVersion(stat);
-  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const bodyId = useId();
   const nameValue = stat.get('name');
   useYVersion(nameValue instanceof Y.Text ? nameValue : null);
   const name = nameValue instanceof Y.Text ? nameValue.toString() : '';
@@ -67,88 +63,85 @@ export function StatCard({ stat, scope, index, count, groups, otherIds, onMove, 
   if (!groups.includes(group)) groupOptions.unshift({ value: group, label: group ? `${group} (not a group)` : 'No group' });
 
   return (
-    <li className="rounded-2xl border border-parchment-300 bg-white/70 shadow-card" data-stat={id}>
-      <div className="flex items-center gap-1 p-2 pl-3">
-        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-1 text-left">
-          <ChevronDownIcon className={`size-5 shrink-0 text-ink-600 transition-transform ${open ? '' : '-rotate-90'}`} />
-          <span className="min-w-0">
-            <span className={`line-clamp-2 font-semibold break-words ${name ? 'text-ink-950' : 'text-danger-600'}`}>{title}</span>
-            <span className="block truncate text-xs text-ink-600">
-              <span className="font-mono">{id}</span> · {type} · {group || 'no group'}
-            </span>
-          </span>
-          <PeerDots prefix={base} />
-        </button>
-        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={() => setConfirming(true)} />}
+    <ItemCard
+      title={title}
+      untitled={!name}
+      summary={
+        <span className="block truncate text-xs text-ink-600">
+          <span className="font-mono">{id}</span> · {type} · {group || 'no group'}
+        </span>
+      }
+      presencePrefix={base}
+      index={index}
+      count={count}
+      onMove={onMove}
+      onAskRemove={() => setConfirming(true)}
+      data={{ 'data-stat': id }}
+      extra={
+        <ConfirmDialog
+          open={confirming}
+          title="Remove stat?"
+          message={`"${title}" will be removed for every co-author${scope === 'player' ? ', with its values in every background' : ''}.`}
+          confirmLabel="Remove"
+          tone="danger"
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <YTextInput map={stat} field="name" label="Name" fieldId={`${base}.name`} requiredMessage="A stat needs a name." maxLength={120} />
+        <CommittedInput
+          label="ID"
+          fieldId={`${base}.id`}
+          value={id}
+          underscores
+          hint={`Starts with ${scope}_, e.g. ${scope}_courage.`}
+          validate={(v) => statIdProblem(v, scope, otherIds)}
+          onCommit={(v) => renameStatId(doc, scope, id, v)}
+        />
+        <ValueSelect label="Type" fieldId={`${base}.type`} value={type} options={typeOptions} onChange={(v) => changeStatType(doc, scope, id, v)} />
+        <ValueSelect label="Group" fieldId={`${base}.group`} value={group} options={groupOptions} onChange={(v) => edit(stat, () => stat.set('group', v))} />
       </div>
-      <div id={bodyId} hidden={!open} className="space-y-5 border-t border-parchment-200 p-4 sm:p-5">
-        {open && (
-          <PresencePlace name={title}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <YTextInput map={stat} field="name" label="Name" fieldId={`${base}.name`} requiredMessage="A stat needs a name." maxLength={120} />
-              <CommittedInput
-                label="ID"
-                fieldId={`${base}.id`}
-                value={id}
-                underscores
-                hint={`Starts with ${scope}_, e.g. ${scope}_courage.`}
-                validate={(v) => statIdProblem(v, scope, otherIds)}
-                onCommit={(v) => renameStatId(doc, scope, id, v)}
-              />
-              <ValueSelect label="Type" fieldId={`${base}.type`} value={type} options={typeOptions} onChange={(v) => changeStatType(doc, scope, id, v)} />
-              <ValueSelect label="Group" fieldId={`${base}.group`} value={group} options={groupOptions} onChange={(v) => edit(stat, () => stat.set('group', v))} />
-            </div>
-            <YTextInput map={stat} field="tooltip" label="Description" fieldId={`${base}.tooltip`} multiline rows={2} hint="Shown to players as the stat's tooltip." />
-            {inBackgrounds ? (
-              <p className="rounded-xl bg-parchment-100 px-3 py-2 text-sm text-ink-700">Each background sets its own starting value (Players tab).</p>
-            ) : (
-              <StatValueInput label="Initial value" fieldId={`${base}.initialValue`} type={type} value={stat.get('initialValue')} onChange={(v) => edit(stat, () => stat.set('initialValue', v))} className="max-w-xs" />
-            )}
-            <YTextInput map={stat} field="possibleValues" label="Possible values" fieldId={`${base}.possibleValues`} multiline rows={2} placeholder={type === 'opposites' ? 'e.g. Cautious | Reckless' : 'What values mean, e.g. 0 = broken, 100 = unshakeable.'} />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <TextListEditor map={stat} field="effectOnPoints" label="Effect on points" itemName="effect" fieldId={`${base}.effectOnPoints`} multiline />
-              <TextListEditor map={stat} field="narrativeImplications" label="Narrative implications" itemName="implication" fieldId={`${base}.narrativeImplications`} multiline />
-              <TextListEditor map={stat} field="adjustmentsAfterThreads" label="Adjustments after threads" itemName="adjustment" fieldId={`${base}.adjustmentsAfterThreads`} multiline />
-              <div className="space-y-4">
-                <YTextInput map={stat} field="optionsToSacrifice" label="Options to sacrifice" fieldId={`${base}.optionsToSacrifice`} multiline rows={2} />
-                <YTextInput map={stat} field="optionsToGainAsReward" label="Options to gain as reward" fieldId={`${base}.optionsToGainAsReward`} multiline rows={2} />
-              </div>
-            </div>
-            <div className="grid gap-1 sm:grid-cols-2">
-              <YCheckbox map={stat} field="isVisible" fallback fieldId={`${base}.isVisible`} label="Visible to players" />
-              <YCheckbox map={stat} field="canBeChangedInBeatResolutions" fallback fieldId={`${base}.canChange`} label="Can change in beat resolutions" />
-              {scope === 'player' && (
-                <YCheckbox
-                  map={stat}
-                  field="partOfPlayerBackgrounds"
-                  fallback
-                  fieldId={`${base}.partOfPlayerBackgrounds`}
-                  label="Part of player backgrounds"
-                  description={inBackgrounds ? 'Turning this off removes the per-background values; one initial value applies to everyone.' : 'Each background gets its own starting value.'}
-                  onChange={(on) => setStatInBackgrounds(doc, id, on)}
-                />
-              )}
-            </div>
-            {!readOnly && (
-              <button type="button" className={buttonClass('secondary')} onClick={() => convertStat(doc, id, scope === 'shared' ? 'player' : 'shared')}>
-                {scope === 'shared' ? 'Make it a player stat' : 'Make it a shared stat'}
-              </button>
-            )}
-          </PresencePlace>
+      <YTextInput map={stat} field="tooltip" label="Description" fieldId={`${base}.tooltip`} multiline rows={2} hint="Shown to players as the stat's tooltip." />
+      {inBackgrounds ? (
+        <p className="rounded-xl bg-parchment-100 px-3 py-2 text-sm text-ink-700">Each background sets its own starting value (Players tab).</p>
+      ) : (
+        <StatValueInput label="Initial value" fieldId={`${base}.initialValue`} type={type} value={stat.get('initialValue')} onChange={(v) => edit(stat, () => stat.set('initialValue', v))} className="max-w-xs" />
+      )}
+      <YTextInput map={stat} field="possibleValues" label="Possible values" fieldId={`${base}.possibleValues`} multiline rows={2} placeholder={type === 'opposites' ? 'e.g. Cautious | Reckless' : 'What values mean, e.g. 0 = broken, 100 = unshakeable.'} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TextListEditor map={stat} field="effectOnPoints" label="Effect on points" itemName="effect" fieldId={`${base}.effectOnPoints`} multiline />
+        <TextListEditor map={stat} field="narrativeImplications" label="Narrative implications" itemName="implication" fieldId={`${base}.narrativeImplications`} multiline />
+        <TextListEditor map={stat} field="adjustmentsAfterThreads" label="Adjustments after threads" itemName="adjustment" fieldId={`${base}.adjustmentsAfterThreads`} multiline />
+        <div className="space-y-4">
+          <YTextInput map={stat} field="optionsToSacrifice" label="Options to sacrifice" fieldId={`${base}.optionsToSacrifice`} multiline rows={2} />
+          <YTextInput map={stat} field="optionsToGainAsReward" label="Options to gain as reward" fieldId={`${base}.optionsToGainAsReward`} multiline rows={2} />
+        </div>
+      </div>
+      <div className="grid gap-1 sm:grid-cols-2">
+        <YCheckbox map={stat} field="isVisible" fallback fieldId={`${base}.isVisible`} label="Visible to players" />
+        <YCheckbox map={stat} field="canBeChangedInBeatResolutions" fallback fieldId={`${base}.canChange`} label="Can change in beat resolutions" />
+        {scope === 'player' && (
+          <YCheckbox
+            map={stat}
+            field="partOfPlayerBackgrounds"
+            fallback
+            fieldId={`${base}.partOfPlayerBackgrounds`}
+            label="Part of player backgrounds"
+            description={inBackgrounds ? 'Turning this off removes the per-background values; one initial value applies to everyone.' : 'Each background gets its own starting value.'}
+            onChange={(on) => setStatInBackgrounds(doc, id, on)}
+          />
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove stat?"
-        message={`"${title}" will be removed for every co-author${scope === 'player' ? ', with its values in every background' : ''}.`}
-        confirmLabel="Remove"
-        tone="danger"
-        onConfirm={() => {
-          setConfirming(false);
-          onRemove();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </li>
+      {!readOnly && (
+        <button type="button" className={buttonClass('secondary')} onClick={() => convertStat(doc, id, scope === 'shared' ? 'player' : 'shared')}>
+          {scope === 'shared' ? 'Make it a player stat' : 'Make it a shared stat'}
+        </button>
+      )}
+    </ItemCard>
   );
 }
