@@ -2,7 +2,8 @@
 // only visible stats, 'Other' for stats without a group.
 import type { ClientStat, StatValue } from '@schemas';
 import { useId, useState } from 'react';
-import { StatRow, statValueOf } from './stat-row';
+import { readStatValue } from '@engine';
+import { StatRow } from './stat-row';
 
 /** The group a stat without one falls into (spec 1 §2). */
 export const DEFAULT_STAT_GROUP = 'Other';
@@ -43,7 +44,7 @@ function StatGroup({ name, stats }: { name: string; stats: StatWithValues[] }) {
       </h3>
       <div id={panelId} hidden={!open} className="pb-2">
         {stats.map(({ stat, values }) => (
-          <StatRow key={stat.id} stat={stat} value={statValueOf(stat, values)} />
+          <StatRow key={stat.id} stat={stat} value={readStatValue(values, stat)} />
         ))}
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readStatValue } from '@engine';
 import type { ClientStat } from '@schemas';
 import { groupStats } from './stat-groups';
-import { clampPercent, oppositePoles, statText, statValueOf } from './stat-row';
+import { clampPercent, oppositePoles, statText } from './stat-row';
 
 const stat = (over: Partial<ClientStat>): ClientStat => ({
   id: 'player_x',
@@ -17,12 +18,12 @@ const stat = (over: Partial<ClientStat>): ClientStat => ({
 
 describe('stat display (spec 1 §2, §3)', () => {
   it('defaults missing values: 0 number, 50 percentage and opposites, [] string[], empty text', () => {
-    expect(statValueOf(stat({ type: 'number' }), [])).toBe(0);
-    expect(statValueOf(stat({ type: 'percentage' }), [])).toBe(50);
-    expect(statValueOf(stat({ type: 'opposites' }), [])).toBe(50);
-    expect(statValueOf(stat({ type: 'string[]' }), [])).toEqual([]);
-    expect(statValueOf(stat({ type: 'string' }), [])).toBe('');
-    expect(statValueOf(stat({ type: 'number' }), [{ statId: 'player_x', value: 7 }])).toBe(7);
+    expect(readStatValue([], stat({ type: 'number' }))).toBe(0);
+    expect(readStatValue([], stat({ type: 'percentage' }))).toBe(50);
+    expect(readStatValue([], stat({ type: 'opposites' }))).toBe(50);
+    expect(readStatValue([], stat({ type: 'string[]' }))).toEqual([]);
+    expect(readStatValue([], stat({ type: 'string' }))).toBe('');
+    expect(readStatValue([{ statId: 'player_x', value: 7 }], stat({ type: 'number' }))).toBe(7);
   });
 
   it('reads the two poles of an opposites stat from its name', () => {

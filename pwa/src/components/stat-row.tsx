@@ -1,24 +1,7 @@
 // One stat as the sidebar shows it (spec 1 §2 'Stat row display'): percentage as a filled bar,
 // opposites as two poles split by a bar, boolean as Yes/No, lists as chips, the rest as text.
-import type { ClientStat, StatValue, StatValueValue } from '@schemas';
+import type { ClientStat, StatValueValue } from '@schemas';
 import { Tooltip } from './tooltip';
-
-/** A stat's value, or its default when the story has none yet (spec 1 §3, [T1]). */
-export function statValueOf(stat: Pick<ClientStat, 'id' | 'type'>, values: readonly StatValue[]): StatValueValue {
-  const found = values.find((v) => v.statId === stat.id);
-  if (found) return found.value;
-  switch (stat.type) {
-    case 'number':
-      return 0;
-    case 'percentage':
-    case 'opposites':
-      return 50;
-    case 'string[]':
-      return [];
-    default:
-      return '';
-  }
-}
 
 /** A number between 0 and 100 for the bars; non-numbers count as 50. */
 export function clampPercent(value: StatValueValue): number {
