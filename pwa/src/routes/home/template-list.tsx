@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { ArrowRightIcon, OfflineIcon, QuillIcon, RefreshIcon } from '../../components/icons';
+import { ArrowRightIcon, QuillIcon } from '../../components/icons';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { TemplateCard, TemplateCardSkeleton } from '../../components/template-card';
 import { isApiError } from '../../data/api-error';
 import { usePublishedTemplates } from '../../data/use-published-templates';
@@ -54,7 +55,14 @@ export function TemplateList() {
         {result.status === 'success' && result.templates.length === 0 && <EmptyState />}
 
         {result.status === 'error' && (
-          <ErrorState offline={isApiError(result.error) && result.error.isConnectivity} onRetry={result.retry} />
+          <LoadErrorPanel
+            offline={isApiError(result.error) && result.error.isConnectivity}
+            offlineMessage="You seem to be offline, and these stories aren't saved on this device yet. Check your connection and try again."
+            failureTitle="Couldn't load stories"
+            failureMessage="Something went wrong while loading the story list. Please try again."
+            onRetry={result.retry}
+            headingLevel={3}
+          />
         )}
       </div>
     </section>
@@ -75,26 +83,6 @@ function EmptyState() {
       <Link to="/setup" className={buttonClass('primary', 'lg', 'mt-6')}>
         Create Your Own Story
       </Link>
-    </div>
-  );
-}
-
-function ErrorState({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center rounded-3xl border border-danger-600/20 bg-danger-50 px-6 py-10 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-white text-danger-600">
-        <OfflineIcon className="size-7" />
-      </span>
-      <h3 className="mt-4 text-xl font-semibold">{offline ? "Can't reach Taleforge" : "Couldn't load stories"}</h3>
-      <p className="mt-2 max-w-md text-ink-700">
-        {offline
-          ? "You seem to be offline, and these stories aren't saved on this device yet. Check your connection and try again."
-          : 'Something went wrong while loading the story list. Please try again.'}
-      </p>
-      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'lg', 'mt-6')}>
-        <RefreshIcon />
-        Retry
-      </button>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { filterActive, type LibraryFilter } from '@engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { ArrowLeftIcon, OfflineIcon, RefreshIcon, ShareIcon } from '../../components/icons';
+import { ArrowLeftIcon, ShareIcon } from '../../components/icons';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { NewsletterCard } from '../../components/newsletter-card';
 import { TemplateCard, TemplateCardSkeleton } from '../../components/template-card';
 import { isApiError } from '../../data/api-error';
@@ -75,7 +76,15 @@ export function LibraryPage() {
             ))}
           </ul>
         )}
-        {list.status === 'error' && <LoadError offline={isApiError(list.error) && list.error.isConnectivity} onRetry={list.retry} />}
+        {list.status === 'error' && (
+          <LoadErrorPanel
+            offline={isApiError(list.error) && list.error.isConnectivity}
+            offlineMessage="You seem to be offline, and the library isn't saved on this device yet. Check your connection and try again."
+            failureTitle="Couldn't load the library"
+            failureMessage="Something went wrong while loading the library. Please try again."
+            onRetry={list.retry}
+          />
+        )}
         {list.status === 'ready' && (
           <>
             <p className="sr-only" role="status">
@@ -102,24 +111,4 @@ export function LibraryPage() {
 
 function worldCountText(n: number): string {
   return n === 1 ? '1 World' : `${n} Worlds`;
-}
-
-function LoadError({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center rounded-3xl border border-danger-600/20 bg-danger-50 px-6 py-10 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-white text-danger-600">
-        <OfflineIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-xl font-semibold">{offline ? "Can't reach Taleforge" : "Couldn't load the library"}</h2>
-      <p className="mt-2 max-w-md text-ink-700">
-        {offline
-          ? "You seem to be offline, and the library isn't saved on this device yet. Check your connection and try again."
-          : 'Something went wrong while loading the library. Please try again.'}
-      </p>
-      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'lg', 'mt-6')}>
-        <RefreshIcon />
-        Retry
-      </button>
-    </div>
-  );
 }
