@@ -18,6 +18,7 @@ import { DEFAULT_COLLAB_OPTIONS } from './collab-connection';
 import { newCollabMetrics } from './collab-metrics';
 import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type TestUser } from './testing/collab-kit';
 import { UpdateWriter } from './update-writer';
+import { UpkeepLane } from './upkeep-lane';
 import { WorldRoom } from './world-room';
 import { loadWorldState } from './world-store';
 
@@ -134,7 +135,7 @@ describe('[postgres] co-authoring fuzz: random edits, drops and reconnects conve
     await waitFor(() => clients.every((c) => fingerprint(c.doc) === fingerprint(room().doc)), 15_000, `seed ${seed}: clients converge with the server`);
     const final = fingerprint(clients[0]!.doc);
     // What the database holds right now (snapshot + the log not compacted yet), read as a load reads it.
-    const persisted = new WorldRoom(id, { db, writer: new UpdateWriter(db, null), bus: null, metrics: newCollabMetrics(), options: DEFAULT_COLLAB_OPTIONS });
+    const persisted = new WorldRoom(id, { db, writer: new UpdateWriter(db, null), lane: new UpkeepLane(), bus: null, metrics: newCollabMetrics(), options: DEFAULT_COLLAB_OPTIONS });
     const stored = await loadWorldState(db, id);
     persisted.loadFrom(stored);
     expect(fingerprint(persisted.doc), `seed ${seed}: persisted`).toBe(final);

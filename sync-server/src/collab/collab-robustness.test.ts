@@ -15,6 +15,7 @@ import { syncStep1Frame, updateFrame } from './protocol';
 import { loadRoom } from './room-upkeep';
 import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from './testing/collab-kit';
 import { UpdateWriter } from './update-writer';
+import { UpkeepLane } from './upkeep-lane';
 
 const providers: WebsocketProvider[] = [];
 const sockets: WebSocket[] = [];
@@ -127,7 +128,7 @@ describe('[postgres] first load of a World', () => {
   it('initialises the Yjs state from the template row exactly once when loads race', async () => {
     const user = await makeUser(db);
     await makeWorld(db, { ...exampleTemplate(), id: 'w_race' }, user.id);
-    const deps = () => ({ db, writer: new UpdateWriter(db, null), bus: null, metrics: newCollabMetrics(), options: DEFAULT_COLLAB_OPTIONS });
+    const deps = () => ({ db, writer: new UpdateWriter(db, null), lane: new UpkeepLane(), bus: null, metrics: newCollabMetrics(), options: DEFAULT_COLLAB_OPTIONS });
     const rooms = await Promise.all(Array.from({ length: 6 }, () => loadRoom('w_race', deps())));
     const [snaps] = await db.query<{ n: number }>("select count(*)::int as n from world_snapshots where template_id = 'w_race'");
     expect(snaps!.n).toBe(1);

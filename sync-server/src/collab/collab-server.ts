@@ -22,6 +22,7 @@ import { decodeFrame } from './protocol';
 import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
+import { UpkeepLane } from './upkeep-lane';
 
 const log = createLogger('collab');
 
@@ -94,6 +95,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
   const registry: RoomRegistry = new RoomRegistry({
     db,
     writer,
+    lane: new UpkeepLane(),
     metrics,
     options,
     bus: null,

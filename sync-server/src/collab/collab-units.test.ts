@@ -8,6 +8,7 @@ import { SEED_WORLDS } from '../../seeds/worlds/index';
 import { materialise, type TemplateRowState } from './materialise';
 import { decodeFrame, syncStep1Frame, updateFrame } from './protocol';
 import { addsToDoc, decodeUpdateSafely } from './update-inspect';
+import { UpkeepLane } from './upkeep-lane';
 
 const row: TemplateRowState = {
   id: 'tpl_example',
@@ -111,5 +112,34 @@ describe('materialisation', () => {
     const missing = materialise(input, { ...row, publicationStatus: 'Private' }, new Map(), NOW);
     expect(missing.template?.publicationStatus).toBe('Private');
     expect(missing.corrections).toEqual({ publicationStatus: 'Private' });
+  });
+});
+
+describe('upkeep lane', () => {
+  it('runs tasks one at a time in the order queued, each in its own macrotask, past a failing one', async () => {
+    const lane = new UpkeepLane();
+    const log: string[] = [];
+    let running = 0;
+    const task = (name: string, fail = false) => async () => {
+      running++;
+      expect(running).toBe(1);
+      log.push(`start ${name}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${name}`);
+      running--;
+      if (fail) throw new Error(`${name} failed`);
+      return name;
+    };
+    const a = lane.run(task('a'));
+    const b = lane.run(task('b', true));
+    const c = lane.run(task('c'));
+    // Nothing starts in the caller's own turn of the event loop.
+    expect(log).toEqual([]);
+    expect(lane.size).toBe(3);
+    await expect(a).resolves.toBe('a');
+    await expect(b).rejects.toThrow('b failed');
+    await expect(c).resolves.toBe('c');
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(lane.size).toBe(0);
   });
 });

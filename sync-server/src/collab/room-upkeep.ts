@@ -233,7 +233,7 @@ export class RoomUpkeep {
     this.materialiseTimer = null;
     if (!this.dirty) return this.chain;
     this.dirty = false;
-    return this.run(() => materialiseRoom(this.room));
+    return this.run(() => this.room.deps.lane.run(() => materialiseRoom(this.room)));
   }
 
   private logGrew(): void {
@@ -253,15 +253,17 @@ export class RoomUpkeep {
     this.compactTimer = null;
     if (this.compactQueued) return this.chain;
     this.compactQueued = true;
-    return this.run(async () => {
-      this.compactQueued = false;
-      // Materialise first: another process must never see in the snapshot an admin's change that is not in the row yet.
-      if (this.dirty) {
-        this.dirty = false;
-        await materialiseRoom(this.room);
-      }
-      await compactRoom(this.room);
-    });
+    return this.run(() =>
+      this.room.deps.lane.run(async () => {
+        this.compactQueued = false;
+        // Materialise first: another process must never see in the snapshot an admin's change that is not in the row yet.
+        if (this.dirty) {
+          this.dirty = false;
+          await materialiseRoom(this.room);
+        }
+        await compactRoom(this.room);
+      }),
+    );
   }
 
   /** Flushes before unloading: pending writes applied, materialised, compacted; timers stopped. */

@@ -19,6 +19,7 @@ import type { CollabConnection, CollabOptions } from './collab-connection';
 import { recordPersistMs, type CollabMetrics } from './collab-metrics';
 import { allAwarenessFrame, awarenessFrame, syncStep1Frame, syncStep2Frame, updateFrame, type ClientFrame } from './protocol';
 import { addsToDoc, decodeUpdateSafely } from './update-inspect';
+import type { UpkeepLane } from './upkeep-lane';
 import type { UpdateWriter } from './update-writer';
 import type { StoredWorldState } from './world-store';
 
@@ -38,6 +39,8 @@ const CLOSE_ORIGIN = Symbol('close');
 export interface RoomDeps {
   db: Db;
   writer: UpdateWriter;
+  /** Where materialisation and compaction queue, one at a time across the process's rooms. */
+  lane: UpkeepLane;
   bus: CollabBus | null;
   metrics: CollabMetrics;
   options: CollabOptions;
