@@ -32,12 +32,17 @@ export interface GameServiceDeps extends CreateStoryDeps {
 /** What verify_code and rejoin_session answer: the player's view once the story is ready. */
 export type JoinResult = { storyId: string; playerSlot: PlayerSlot; storyStatus: string; state?: ClientStoryState };
 
+/** How stale a session's last_seen_at may get while its socket keeps sending. */
+const SESSION_TOUCH_MS = 60_000;
+
 /**
  * The game's realtime protocol (spec 1 §4, §7): sessions that survive reconnects, joining by
  * code, character selection, choices and leaving. One socket follows one story slot at a time.
  */
 export class GameService implements GameMessageHandler {
   private readonly socketsBySession = new Map<string, GameConnection>();
+  /** When this process last wrote each session's last_seen_at (epoch ms). */
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(private readonly deps: GameServiceDeps) {}
 
@@ -98,6 +103,7 @@ export class GameService implements GameMessageHandler {
 
   disconnected(conn: GameConnection): void {
     this.deps.hub.unsubscribe(conn);
+    if (conn.sessionId) this.touchedAt.delete(conn.sessionId);
     if (conn.sessionId && this.socketsBySession.get(conn.sessionId) === conn) this.socketsBySession.delete(conn.sessionId);
   }
 
@@ -128,10 +134,17 @@ export class GameService implements GameMessageHandler {
   }
 
   private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<SessionRow> {
+    // last_seen_at is kept to the minute, not per message: a write (and its index entry) on every
+    // choice would queue behind other stories' turns on PGlite's one session.
+    const now = Date.now();
+    const touch = now - (this.touchedAt.get(sessionId) ?? 0) >= SESSION_TOUCH_MS;
     const [row] = await this.deps.db.query<SessionRow>(
-      'update realtime_sessions set last_seen_at = now() where id = $1 returning id, story_id, slot, player_code',
+      touch
+        ? 'update realtime_sessions set last_seen_at = now() where id = $1 returning id, story_id, slot, player_code'
+        : 'select id, story_id, slot, player_code from realtime_sessions where id = $1',
       [sessionId],
     );
+    if (touch && row) this.touchedAt.set(sessionId, now);
     if (!row) throw apiError(404, error);
     if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
     return row;
