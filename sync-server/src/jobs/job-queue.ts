@@ -154,10 +154,11 @@ export class JobRunner {
     const [row] = await this.db.query<JobRow>(
       `update jobs set status = 'running', locked_by = $1, locked_until = now() + ($2 || ' milliseconds')::interval,
          attempts = attempts + 1, updated_at = now()
-       where id = (
-         select id from jobs
-         where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
-         order by run_after, created_at limit 1 for update skip locked)
+       where id = coalesce(
+         (select id from jobs where status = 'queued' and run_after <= now()
+          order by run_after, created_at limit 1 for update skip locked),
+         (select id from jobs where status = 'running' and locked_until < now()
+          order by locked_until limit 1 for update skip locked))
        returning id, kind, story_id, payload, attempts`,
       [this.opts.serverId, String(this.leaseMs)],
     );
