@@ -2,7 +2,8 @@
 // sockets against a real server process, on PGlite and on PostgreSQL. Prints a table.
 //   npm run bench:turns -- --players 300 --turns 10 --engines pglite,postgres [--think-min 3000 --think-max 10000]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TemplateMetadata } from '@schemas';
@@ -41,7 +42,7 @@ const rssMb = (pid: number) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Result = { engine: string; ack: number[]; nextBeat: number[]; choices: number; errors: string[]; seconds: number; rssMax: number };
+type Result = { engine: string; ack: number[]; nextBeat: number[]; choices: number; errors: string[]; seconds: number; rssMax: number; generator: { cpu: number; loopDelayP99: number } };
 
 async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-turns-'));
@@ -51,7 +52,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
   const clients: GameClient[] = [];
   const errors: string[] = [];
   try {
-    server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    server = await startServerProcess({ ...env, LOG_LEVEL: 'info' }, 60_000, { built: true });
     const api = apiCaller(server.url);
     const templates = ((await api.get('/templates/published')).body.data as { templates: TemplateMetadata[] }).templates;
     const world = templates.find((t) => t.playerCountMax >= 3 && t.maxTurnsMin <= 25)!;
@@ -75,6 +76,10 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
 
     const rssSamples: number[] = [];
     const sampler = setInterval(() => rssSamples.push(rssMb(server!.child.pid!)), 1000);
+    // The simulated clients share this one thread: its stalls are in every latency measured here.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuAtStart = process.cpuUsage();
     const ack: number[] = [];
     const nextBeat: number[] = [];
     let choices = 0;
@@ -107,8 +112,13 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
       }),
     );
     clearInterval(sampler);
+    loopDelay.disable();
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuAtStart);
+    // The histogram holds the timer's whole interval: the stall is what exceeds the resolution.
+    const generator = { cpu: (cpu.user + cpu.system) / 1e4 / seconds, loopDelayP99: loopDelay.percentile(99) / 1e6 - 10 };
     for (const c of clients) if (c.gaps > 0) errors.push(`client missed ${c.gaps} update(s)`);
-    return { engine, ack, nextBeat, choices, errors, seconds: (performance.now() - started) / 1000, rssMax: Math.max(...rssSamples) };
+    return { engine, ack, nextBeat, choices, errors, seconds, rssMax: Math.max(...rssSamples), generator };
   } finally {
     await Promise.all(clients.map((c) => c.close().catch(() => {})));
     await server?.kill('SIGTERM');
@@ -130,5 +140,8 @@ for (const r of results) {
   );
 }
 for (const r of results) if (r.errors.length) console.log(`[${r.engine}] first errors:`, r.errors.slice(0, 5));
+for (const r of results) {
+  console.log(`[${r.engine}] load generator (this process, all ${STORIES * 3} clients): CPU ${r.generator.cpu.toFixed(0)}% of one core, event-loop stall p99 ${fmt(r.generator.loopDelayP99)} ms (in every latency above); load average at end ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
+}
 console.log('Targets at 300 players: ack p99 < 50 ms, next beat p99 < 250 ms, zero errors, RSS < 400 MB.');
 process.exit(0);
