@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'pwa/dist', 'data', 'test-results', 'playwright-report', '**/scratch/**', 'e2e/.artifacts'] },
+  { ignores: ['node_modules', 'pwa/dist', 'sync-server/dist', 'data', 'test-results', 'playwright-report', '**/scratch/**', 'e2e/.artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -168,7 +168,7 @@ async function prepare(kind: Contender, docs: Docs, pgAdminUrl: string | null): 
   return {
     cookie,
     start: async () => {
-      const p = await startServerProcess({ ...env, PORT: String(port), SEED_WORLDS: 'false', LOG_LEVEL: 'info', SERVER_ID: `bench-${port}` });
+      const p = await startServerProcess({ ...env, PORT: String(port), SEED_WORLDS: 'false', LOG_LEVEL: 'info', SERVER_ID: `bench-${port}` }, 60_000, { built: true });
       return { url: p.url, pid: p.child.pid!, kill: (signal) => p.kill(signal), output: () => p.output() };
     },
     cleanup,

@@ -1,8 +1,10 @@
-// `npm start`: builds the PWA when its sources are newer than the build, then starts the server.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the PWA and the server when their sources are newer than their builds, then
+// runs the built server (sync-server/dist/main.js) in plain Node; see server-build.ts.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt, SERVER_ENTRY, SERVER_ENV } from './server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtIndex = join(root, 'pwa/dist/index.html');
@@ -28,6 +30,14 @@ if (sourcesAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
-const { main } = await import('../src/main');
-await main();
+if (await ensureServerBuilt()) console.log('[start] built the server (sources changed since the last build)');
+
+const server = spawn(process.execPath, [SERVER_ENTRY], {
+  cwd: root,
+  env: { ...SERVER_ENV, ...process.env },
+  stdio: 'inherit',
+});
+// Ctrl-C reaches both processes (one process group): the server shuts down and this one follows it.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseConfig } from './config';
-import { startServer } from './server';
+import { startServer, StartupError } from './server';
 import { createLogger, setLogLevel } from './util/log';
 
 const log = createLogger('server');
@@ -24,7 +24,7 @@ export async function main(env: Record<string, string | undefined> = process.env
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err: unknown) => {
-    log.error(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log.error(`failed to start: ${err instanceof StartupError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(1);
   });
 }

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
 import { createApp } from './app';
@@ -22,10 +21,14 @@ import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';
 import { TurnService } from './stories/turn-service';
+import { PWA_DIST_DIR } from './paths';
 import { newId } from './util/ids';
 import { createLogger } from './util/log';
 
 const log = createLogger('server');
+
+/** A start-up failure the person starting the server can fix: main() prints its message alone. */
+export class StartupError extends Error {}
 
 /** A running server. */
 export interface ServerHandle {
@@ -87,12 +90,22 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const gameSocket = gameSocketRoute(game);
   const collab = createCollabServer({ db, serverId, publicUrl: config.PUBLIC_URL }, options.collab);
   await collab.start();
-  const distDir = options.distDir ?? fileURLToPath(new URL('../../pwa/dist', import.meta.url));
+  const distDir = options.distDir ?? PWA_DIST_DIR;
   const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+      s.off('error', onListenError);
+      resolve(s as Server);
+    });
+    const onListenError = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${config.PORT} is already in use. Stop the program using it, or start on another port: PORT=${config.PORT + 1} npm start`)
+          : error,
+      );
+    s.once('error', onListenError);
   });
   attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt, SERVER_ENTRY, SERVER_ENV } from '../scripts/server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,13 +14,19 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `sync-server/src/main.ts` in a child process with `env`; resolves once it is listening. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the server in a child process with `env`; resolves once it is listening. From source
+ * (`sync-server/src/main.ts` through tsx) by default; `built: true` runs what `npm start` runs (the
+ * esbuild bundle, built first if stale, with {@link SERVER_ENV}), as the benchmarks do.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false } = {}): Promise<ServerProcess> {
   // SERVER_NODE_ARGS passes extra flags to the server's node (e.g. --cpu-prof when profiling a bench).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'sync-server/src/main.ts'], {
+  if (built) await ensureServerBuilt();
+  const entry = built ? [SERVER_ENTRY] : ['--import', 'tsx', 'sync-server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env },
+    env: { ...(built ? SERVER_ENV : {}), ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

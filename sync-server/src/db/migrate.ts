@@ -6,11 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Db } from './db';
-
-/** The folder of the project's migrations, resolved from this file (not the cwd). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /** Fixed advisory-lock key of the migration run (any constant shared by every server process). */
 export const MIGRATION_LOCK_KEY = 7_270_415_001;
