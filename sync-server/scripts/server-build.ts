@@ -23,7 +23,8 @@ export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: 
 
 const SOURCES = ['sync-server/src', 'sync-server/seeds', 'engine', 'schemas', 'tsconfig.json', 'package-lock.json', 'sync-server/scripts/server-build.ts'];
 
-function newestMtime(path: string): number {
+/** The newest modification time under `path` (skipping node_modules and dist), 0 when missing. */
+export function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

@@ -1,26 +1,14 @@
 // `npm start`: builds the PWA and the server when their sources are newer than their builds, then
 // runs the built server (sync-server/dist/main.js) in plain Node; see server-build.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, SERVER_ENTRY, SERVER_ENV } from './server-build';
+import { ensureServerBuilt, newestMtime, SERVER_ENTRY, SERVER_ENV } from './server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtIndex = join(root, 'pwa/dist/index.html');
 const SOURCES = ['pwa/src', 'pwa/public', 'pwa/build', 'pwa/index.html', 'schemas', 'engine', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
