@@ -24,8 +24,9 @@ export function optionButtons(page: Page) {
   return page.getByRole('group', { name: 'What do you do?' }).getByRole('button');
 }
 
-/** Chooses option `index` of the current beat. */
+/** Chooses option `index` of the current beat (on the player's page, brought to the front as a player's own device is). */
 export async function choose(page: Page, index: number): Promise<void> {
+  await page.bringToFront();
   await optionButtons(page).nth(index).click();
 }
 
