@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useEditor } from '../editor-context';
 import { PeerDots, PresencePlace } from './field-presence';
@@ -17,25 +18,31 @@ export type ItemCardProps = {
   index: number;
   count: number;
   onMove: (to: number) => void;
-  /** Remove was pressed: the card's owner asks for confirmation. */
-  onAskRemove: () => void;
+  /** The confirm dialog's title for Remove (e.g. 'Remove stat?'). */
+  removeTitle: string;
+  /** The confirm dialog's message for Remove. */
+  removeMessage: string;
+  /** Remove was confirmed. */
+  onRemove: () => void;
   /** Background class of the card. */
   tone?: string;
   /** Data attributes of the list item (e.g. `{ 'data-stat': id }`). */
   data?: Record<`data-${string}`, string>;
   /** The fields, rendered only while the card is open. */
   children: ReactNode;
-  /** Rendered after the body whatever its state (confirm dialogs). */
+  /** Rendered after the body whatever its state (the owner's own confirm dialogs). */
   extra?: ReactNode;
 };
 
 /**
  * One item of an editor list (element, outcome, stat): a collapsible card whose header shows the
- * title, a summary and co-authors' presence, with move and remove actions unless read-only.
+ * title, a summary and co-authors' presence, with move and remove actions unless read-only;
+ * Remove asks for confirmation first.
  */
-export function ItemCard({ title, untitled, summary, presencePrefix, index, count, onMove, onAskRemove, tone = 'bg-white/70', data, children, extra }: ItemCardProps) {
+export function ItemCard({ title, untitled, summary, presencePrefix, index, count, onMove, removeTitle, removeMessage, onRemove, tone = 'bg-white/70', data, children, extra }: ItemCardProps) {
   const { readOnly } = useEditor();
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const bodyId = useId();
   return (
     <li className={`rounded-2xl border border-parchment-300 ${tone} shadow-card`} {...data}>
@@ -48,11 +55,23 @@ export function ItemCard({ title, untitled, summary, presencePrefix, index, coun
           </span>
           <PeerDots prefix={presencePrefix} />
         </button>
-        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={onAskRemove} />}
+        {!readOnly && <ItemActions name={title} index={index} count={count} onMove={onMove} onRemove={() => setConfirming(true)} />}
       </div>
       <div id={bodyId} hidden={!open} className="space-y-5 border-t border-parchment-200 p-4 sm:p-5">
         {open && <PresencePlace name={title}>{children}</PresencePlace>}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={removeTitle}
+        message={removeMessage}
+        confirmLabel="Remove"
+        tone="danger"
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
       {extra}
     </li>
   );

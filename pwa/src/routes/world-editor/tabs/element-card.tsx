@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useYVersion } from '../../../data/world-doc-hooks';
 import { edit } from '../../../data/world-doc-ops';
 import { CommittedInput } from '../fields/committed-input';
@@ -34,7 +32,6 @@ export type ElementCardProps = {
 /** One story element: a collapsible card with name, id, role, instructions, appearance and facts. */
 export function ElementCard({ element, index, count, otherIds, onMove, onRemove }: ElementCardProps) {
   useYVersion(element);
-  const [confirming, setConfirming] = useState(false);
   const name = element.get('name');
   const nameText = name instanceof Y.Text ? name.toString() : typeof name === 'string' ? name : '';
   useYVersion(name instanceof Y.Text ? name : null);
@@ -57,23 +54,11 @@ export function ElementCard({ element, index, count, otherIds, onMove, onRemove 
       index={index}
       count={count}
       onMove={onMove}
-      onAskRemove={() => setConfirming(true)}
+      removeTitle="Remove element?"
+      removeMessage={`"${title}" will be removed from this World for every co-author.`}
+      onRemove={onRemove}
       tone="bg-parchment-50"
       data={{ 'data-element': id }}
-      extra={
-        <ConfirmDialog
-          open={confirming}
-          title="Remove element?"
-          message={`"${title}" will be removed from this World for every co-author.`}
-          confirmLabel="Remove"
-          tone="danger"
-          onConfirm={() => {
-            setConfirming(false);
-            onRemove();
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <YTextInput map={element} field="name" label="Name" fieldId={`${fieldBase}.name`} requiredMessage="An element needs a name." maxLength={120} />

@@ -50,7 +50,7 @@ export type OutcomeCardProps = {
 /** One outcome: question, resonance, resolution shape and texts, milestones. */
 export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove }: OutcomeCardProps) {
   useYVersion(outcome);
-  const [confirm, setConfirm] = useState<'remove' | ResolutionShape | null>(null);
+  const [shapeChange, setShapeChange] = useState<ResolutionShape | null>(null);
   const question = outcome.get('question');
   useYVersion(question instanceof Y.Text ? question : null);
   const questionText = question instanceof Y.Text ? question.toString() : '';
@@ -66,7 +66,7 @@ export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove
   const askShape = (next: string) => {
     const target = next as ResolutionShape;
     if (target === shape) return;
-    if (Object.values(resolutions ?? {}).some((v) => typeof v === 'string' && v.trim() !== '')) setConfirm(target);
+    if (Object.values(resolutions ?? {}).some((v) => typeof v === 'string' && v.trim() !== '')) setShapeChange(target);
     else setShape(target);
   };
 
@@ -83,21 +83,22 @@ export function OutcomeCard({ outcome, index, count, fieldBase, onMove, onRemove
       index={index}
       count={count}
       onMove={onMove}
-      onAskRemove={() => setConfirm('remove')}
+      removeTitle="Remove outcome?"
+      removeMessage={`"${title}" will be removed for every co-author.`}
+      onRemove={onRemove}
       data={{ 'data-outcome': id }}
       extra={
         <ConfirmDialog
-          open={confirm !== null}
-          title={confirm === 'remove' ? 'Remove outcome?' : 'Change resolution type?'}
-          message={confirm === 'remove' ? `"${title}" will be removed for every co-author.` : 'Changing the type clears the resolutions written so far.'}
-          confirmLabel={confirm === 'remove' ? 'Remove' : 'Change type'}
+          open={shapeChange !== null}
+          title="Change resolution type?"
+          message="Changing the type clears the resolutions written so far."
+          confirmLabel="Change type"
           tone="danger"
           onConfirm={() => {
-            if (confirm === 'remove') onRemove();
-            else if (confirm) setShape(confirm);
-            setConfirm(null);
+            if (shapeChange) setShape(shapeChange);
+            setShapeChange(null);
           }}
-          onCancel={() => setConfirm(null)}
+          onCancel={() => setShapeChange(null)}
         />
       }
     >

@@ -1,8 +1,6 @@
 import { STAT_TYPES } from '@schemas';
-import { useState } from 'react';
 import * as Y from 'yjs';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useYVersion } from '../../../data/world-doc-hooks';
 import { changeStatType, convertStat, edit, renameStatId, setStatInBackgrounds, type StatScope } from '../../../data/world-doc-ops';
 import { useEditor } from '../editor-context';
@@ -47,7 +45,6 @@ export type StatCardProps = {
 export function StatCard({ stat, scope, index, count, groups, otherIds, onMove, onRemove }: StatCardProps) {
   const { doc, readOnly } = useEditor();
   useYVersion(stat);
-  const [confirming, setConfirming] = useState(false);
   const nameValue = stat.get('name');
   useYVersion(nameValue instanceof Y.Text ? nameValue : null);
   const name = nameValue instanceof Y.Text ? nameValue.toString() : '';
@@ -75,22 +72,10 @@ export function StatCard({ stat, scope, index, count, groups, otherIds, onMove, 
       index={index}
       count={count}
       onMove={onMove}
-      onAskRemove={() => setConfirming(true)}
+      removeTitle="Remove stat?"
+      removeMessage={`"${title}" will be removed for every co-author${scope === 'player' ? ', with its values in every background' : ''}.`}
+      onRemove={onRemove}
       data={{ 'data-stat': id }}
-      extra={
-        <ConfirmDialog
-          open={confirming}
-          title="Remove stat?"
-          message={`"${title}" will be removed for every co-author${scope === 'player' ? ', with its values in every background' : ''}.`}
-          confirmLabel="Remove"
-          tone="danger"
-          onConfirm={() => {
-            setConfirming(false);
-            onRemove();
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <YTextInput map={stat} field="name" label="Name" fieldId={`${base}.name`} requiredMessage="A stat needs a name." maxLength={120} />
