@@ -1,9 +1,11 @@
+import { isApiError } from '../data/api-error';
 import { buttonClass } from './button-styles';
 import { OfflineIcon, RefreshIcon } from './icons';
 
-/** Props of a LoadErrorPanel: the texts for offline and for a failure, and how to try again. */
+/** Props of a LoadErrorPanel: the error, the texts for offline and for a failure, and how to try again. */
 export type LoadErrorPanelProps = {
-  offline: boolean;
+  /** What the load failed with: a connectivity ApiError shows the offline texts. */
+  error: unknown;
   offlineMessage: string;
   failureTitle: string;
   failureMessage: string;
@@ -13,7 +15,8 @@ export type LoadErrorPanelProps = {
 };
 
 /** A list that could not load: why (offline, or a failure) and a Retry button. */
-export function LoadErrorPanel({ offline, offlineMessage, failureTitle, failureMessage, onRetry, headingLevel = 2 }: LoadErrorPanelProps) {
+export function LoadErrorPanel({ error, offlineMessage, failureTitle, failureMessage, onRetry, headingLevel = 2 }: LoadErrorPanelProps) {
+  const offline = isApiError(error) && error.isConnectivity;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div role="alert" className="flex flex-col items-center rounded-3xl border border-danger-600/20 bg-danger-50 px-6 py-10 text-center">

@@ -3,7 +3,6 @@ import { buttonClass } from '../../components/button-styles';
 import { ArrowRightIcon, QuillIcon } from '../../components/icons';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { TemplateCard, TemplateCardSkeleton } from '../../components/template-card';
-import { isApiError } from '../../data/api-error';
 import { usePublishedTemplates } from '../../data/use-published-templates';
 
 const SKELETONS = 6;
@@ -56,7 +55,7 @@ export function TemplateList() {
 
         {result.status === 'error' && (
           <LoadErrorPanel
-            offline={isApiError(result.error) && result.error.isConnectivity}
+            error={result.error}
             offlineMessage="You seem to be offline, and these stories aren't saved on this device yet. Check your connection and try again."
             failureTitle="Couldn't load stories"
             failureMessage="Something went wrong while loading the story list. Please try again."

@@ -6,7 +6,6 @@ import { ArrowLeftIcon, ShareIcon } from '../../components/icons';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { NewsletterCard } from '../../components/newsletter-card';
 import { TemplateCard, TemplateCardSkeleton } from '../../components/template-card';
-import { isApiError } from '../../data/api-error';
 import { useCachedTemplateList } from '../../data/templates-live';
 import { CreateStoryCard, NoMatchesCard } from './library-cards';
 import { LibraryFilters } from './library-filters';
@@ -78,7 +77,7 @@ export function LibraryPage() {
         )}
         {list.status === 'error' && (
           <LoadErrorPanel
-            offline={isApiError(list.error) && list.error.isConnectivity}
+            error={list.error}
             offlineMessage="You seem to be offline, and the library isn't saved on this device yet. Check your connection and try again."
             failureTitle="Couldn't load the library"
             failureMessage="Something went wrong while loading the library. Please try again."
