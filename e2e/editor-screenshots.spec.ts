@@ -3,15 +3,9 @@
 // EDITOR_SHOTS names a folder (outside the repository), e.g. EDITOR_SHOTS=/tmp/editor-shots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contextFor, createWorld, inviteCoauthor, newAuthor, type Author } from './support/editor-api';
+import { TOUR_VIEWPORTS, tourFolder, type Viewport } from './support/screenshot-tour';
 
-const folder = process.env.EDITOR_SHOTS;
-test.skip(!folder, 'set EDITOR_SHOTS to a folder to take editor screenshots');
-test.setTimeout(300_000);
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 820, height: 1180 },
-] as const;
+const folder = tourFolder('EDITOR_SHOTS', 'editor');
 const TABS = ['setup', 'media', 'guidelines', 'elements', 'outcomes', 'stats', 'players'] as const;
 
 /** A World with something in every tab, and a player stat no background has a value for (an error). */
@@ -40,7 +34,7 @@ const RICH_WORLD = {
 };
 
 /** A full-page shot, plus the page in screen-high parts (a tall image is hard to review whole). */
-async function shot(page: Page, viewport: { width: number; height: number }, name: string) {
+async function shot(page: Page, viewport: Viewport, name: string) {
   const base = `${folder}/${viewport.width}x${viewport.height}-${name}`;
   // Sticky bars are drawn where the page is scrolled to: shoot from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -52,7 +46,7 @@ async function shot(page: Page, viewport: { width: number; height: number }, nam
   }
 }
 
-async function open(browser: Browser, author: Author, viewport: { width: number; height: number }, id: string, tab = 'setup') {
+async function open(browser: Browser, author: Author, viewport: Viewport, id: string, tab = 'setup') {
   const context = await contextFor(browser, author, { viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`/users/my-worlds/${id}?tab=${tab}`);
@@ -80,9 +74,9 @@ test('editor screenshots', async ({ browser, baseURL }) => {
   const id = await createWorld(ada, RICH_WORLD);
   await inviteCoauthor(ada, id, ben.username);
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of TOUR_VIEWPORTS) {
     const { context, page } = await open(browser, ada, viewport, id);
-    if (viewport === VIEWPORTS[0]) {
+    if (viewport === TOUR_VIEWPORTS[0]) {
       await expect(page.getByRole('status', { name: 'Validation' })).toBeVisible();
       await shot(page, viewport, 'banner');
       await page.getByRole('button', { name: 'Auto-Fix Issues' }).click();
@@ -92,7 +86,7 @@ test('editor screenshots', async ({ browser, baseURL }) => {
       await showTab(page, tab);
       await shot(page, viewport, `tab-${tab}`);
     }
-    if (viewport === VIEWPORTS[1]) {
+    if (viewport === TOUR_VIEWPORTS[1]) {
       // The warning banner on a tablet: a stat in a group that is not defined.
       await showTab(page, 'stats');
       await page.getByLabel('Group', { exact: true }).selectOption('Bonds');

@@ -6,28 +6,22 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contextFor, createWorld, newAuthor } from './support/editor-api';
 import { codeOf, createReadyStory } from './support/game-api';
 import { choose, openGame, selectCharacter, waitForChoice } from './support/game-play';
+import { TOUR_VIEWPORTS, tourFolder, type Viewport } from './support/screenshot-tour';
 
-const folder = process.env.PLAYER_SHOTS;
-test.skip(!folder, 'set PLAYER_SHOTS to a folder to take player screenshots');
-test.setTimeout(300_000);
+const folder = tourFolder('PLAYER_SHOTS', 'player');
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 820, height: 1180 },
-] as const;
-
-async function shot(page: Page, viewport: { width: number; height: number }, name: string, fullPage = false) {
+async function shot(page: Page, viewport: Viewport, name: string, fullPage = false) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${folder}/${viewport.width}-${name}.png`, fullPage, animations: 'disabled' });
 }
 
-async function pageAt(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+async function pageAt(browser: Browser, baseURL: string, viewport: Viewport) {
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true });
   return context.newPage();
 }
 
 test('player screenshots', async ({ browser, baseURL, request }) => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of TOUR_VIEWPORTS) {
     const page = await pageAt(browser, baseURL!, viewport);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
