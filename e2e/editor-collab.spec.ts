@@ -194,6 +194,16 @@ test("the editor's rules: complete elements only, stats need a group, conversion
   await save.click();
   await expect(page.getByRole('button', { name: /^The Old Mill/ })).toBeVisible();
 
+  // Removing an element asks first: Cancel keeps it, Remove takes it away.
+  await page.getByRole('button', { name: 'Remove The Old Mill' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Remove element?' });
+  await expect(confirmRemove).toContainText('"The Old Mill" will be removed from this World for every co-author.');
+  await confirmRemove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: /^The Old Mill/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove The Old Mill' }).click();
+  await page.getByRole('dialog', { name: 'Remove element?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: /^The Old Mill/ })).toHaveCount(0);
+
   // Adding a stat waits for a stat group; a shared stat becomes a player stat; part of backgrounds toggles.
   await page.locator('#world-editor-tab-select').selectOption('stats');
   await expect(page.getByRole('button', { name: '+ Add Stat' }).first()).toBeDisabled();
