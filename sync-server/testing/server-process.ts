@@ -17,15 +17,16 @@ export interface ServerProcess {
 /**
  * Starts the server in a child process with `env`; resolves once it is listening. From source
  * (`sync-server/src/main.ts` through tsx) by default; `built: true` runs what `npm start` runs (the
- * esbuild bundle, built first if stale, with {@link SERVER_ENV}), as the benchmarks do.
+ * esbuild bundle, built first if stale, with {@link SERVER_ENV}), as the benchmarks do. `cwd`
+ * (the repository root by default) may be elsewhere only for the built server: tsx resolves from it.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false, cwd = root } = {}): Promise<ServerProcess> {
   // SERVER_NODE_ARGS passes extra flags to the server's node (e.g. --cpu-prof when profiling a bench).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (built) await ensureServerBuilt();
   const entry = built ? [SERVER_ENTRY] : ['--import', 'tsx', 'sync-server/src/main.ts'];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
-    cwd: root,
+    cwd,
     env: { ...(built ? SERVER_ENV : {}), ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
