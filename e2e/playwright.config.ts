@@ -29,12 +29,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Several players' pages share one browser: a page Chromium deems in the background can
-        // get no animation frames at all, and a click then waits forever for its target to be
-        // "stable" (seen once in the three-player journey).
-        '--disable-renderer-backgrounding',
-        '--disable-backgrounding-occluded-windows',
-        '--disable-background-timer-throttling',
       ],
     },
   },

@@ -24,9 +24,8 @@ export function optionButtons(page: Page) {
   return page.getByRole('group', { name: 'What do you do?' }).getByRole('button');
 }
 
-/** Chooses option `index` of the current beat (on the player's page, brought to the front as a player's own device is). */
+/** Chooses option `index` of the current beat. */
 export async function choose(page: Page, index: number): Promise<void> {
-  await page.bringToFront();
   await optionButtons(page).nth(index).click();
 }
 
