@@ -182,6 +182,77 @@ forEachEngine('Db contract', ({ kind, name, open }) => {
     expect(await db.query('select n from contract_counter')).toEqual([{ n: 20 }]);
   });
 
+  it(`batch() runs its statements in order in one transaction and returns each one's rows`, async () => {
+    const db = await open();
+    await db.query('create table contract_batch (id text primary key, n int not null)');
+    const results = await db.batch([
+      { sql: 'insert into contract_batch values ($1, $2)', params: ['a', 1] },
+      { sql: 'update contract_batch set n = n + 1 where id = $1 returning n', params: ['a'], guard: true },
+      { sql: 'select count(*) as rows from contract_batch' },
+    ]);
+    expect(results).toEqual([[], [{ n: 2 }], [{ rows: 1 }]]);
+    expect(await db.query('select id, n from contract_batch')).toEqual([{ id: 'a', n: 2 }]);
+  });
+
+  it(`batch() stops at a guard that returns no row: null, and nothing of it is kept (its NOTIFY neither)`, async () => {
+    const db = await open();
+    await db.query('create table contract_guard (id text primary key, version int not null)');
+    await db.query('insert into contract_guard values ($1, 1)', ['s']);
+    const heard: string[] = [];
+    const stop = await db.listen('contract_guard', (p) => heard.push(p));
+    const bump = (expected: number) =>
+      db.batch([
+        { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['guard:s'] },
+        { sql: `select pg_notify('contract_guard', $1)`, params: [`to ${expected + 1}`] },
+        { sql: 'update contract_guard set version = version + 1 where id = $1 and version = $2 returning version', params: ['s', expected], guard: true },
+        // Would fail if reached: the guard's miss is what decides.
+        { sql: 'insert into contract_guard values ($1, 0)', params: ['s'] },
+      ]);
+    await expect(bump(7)).resolves.toBeNull();
+    expect(await db.query('select version from contract_guard')).toEqual([{ version: 1 }]);
+    await db.notify('contract_guard', 'marker');
+    await waitFor(() => heard.includes('marker'), 'the marker notification');
+    expect(heard).toEqual(['marker']);
+    await stop();
+  });
+
+  it(`batch() rejects with the first failing statement's SQLSTATE and rolls everything back`, async () => {
+    const db = await open();
+    await db.query('create table contract_batch_fail (id text primary key)');
+    const failing = db.batch([
+      { sql: 'insert into contract_batch_fail values ($1)', params: ['kept?'] },
+      { sql: 'insert into contract_batch_fail values ($1)', params: ['kept?'] },
+      { sql: 'select 1 as one where false', guard: true },
+    ]);
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('select id from contract_batch_fail')).toEqual([]);
+    // The Db is usable afterwards, and batch() from inside a transaction throws like query() does.
+    await expect(db.transaction(() => db.batch([{ sql: 'select 1' }]))).rejects.toThrow(/inside a transaction/);
+    expect(await db.batch([{ sql: 'select 1 as one' }])).toEqual([[{ one: 1 }]]);
+  });
+
+  it(`concurrent batches under one advisory lock with a version guard never lose an update`, async () => {
+    const db = await open();
+    await db.query('create table contract_optimistic (id text primary key, version int not null)');
+    await db.query('insert into contract_optimistic values ($1, 0)', ['c']);
+    let retries = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (;;) {
+          const [row] = await db.query<{ version: number }>('select version from contract_optimistic where id = $1', ['c']);
+          const done = await db.batch([
+            { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['optimistic:c'] },
+            { sql: 'update contract_optimistic set version = $2 + 1 where id = $1 and version = $2 returning version', params: ['c', row!.version], guard: true },
+          ]);
+          if (done) return;
+          retries++;
+        }
+      }),
+    );
+    expect(await db.query('select version from contract_optimistic')).toEqual([{ version: 20 }]);
+    expect(retries).toBeGreaterThan(0);
+  });
+
   it(`LISTEN/NOTIFY delivers payloads, pg_notify in a transaction only on commit, none after unsubscribe`, async () => {
     const db = await open();
     const channel = 'story:Ab-1'; // mixed case and punctuation must survive on both engines

@@ -31,6 +31,17 @@ export interface Queryable {
   exec(script: string): Promise<void>;
 }
 
+/** One statement of a {@link Db.batch}. */
+export interface Statement {
+  readonly sql: string;
+  readonly params?: readonly unknown[];
+  /**
+   * A guard: when this statement returns no row, the batch stops there, rolls back everything
+   * it did, and resolves with null (an optimistic check such as `... where version = $2 returning`).
+   */
+  readonly guard?: boolean;
+}
+
 /** Which implementation a Db is. */
 export type DbKind = 'pglite' | 'postgres';
 
@@ -45,6 +56,14 @@ export interface Db extends Queryable {
    * transaction, run `select pg_notify($1, $2)` on tx: it is delivered at commit.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs statements in order in one transaction, in one round trip: PGlite's worker runs them all
+   * on receipt (its single session is never held while this thread is busy), PostgreSQL gets them
+   * pipelined. Resolves with each statement's rows; null, rolled back, when a guard returned no
+   * row; rejects, rolled back, with the first failing statement's error. Whichever of a guard
+   * miss or an error comes first in statement order decides.
+   */
+  batch(statements: readonly Statement[]): Promise<Row[][] | null>;
   /**
    * Subscribes to a NOTIFY channel; returns an unsubscribe function. Channel names are
    * case-sensitive, at most 63 bytes, without `"`. A listener that throws is logged, not rethrown.

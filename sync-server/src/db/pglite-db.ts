@@ -7,7 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, Row, Statement } from './db';
+import { runPgliteBatch } from './pglite-batch';
 import { checkChannel, checkParams, safeListener } from './pg-codecs';
 import { pgliteOptions } from './pglite-options';
 import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
@@ -54,6 +55,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           open = false;
         }
       });
+    },
+
+    async batch(statements: readonly Statement[]): Promise<Row[][] | null> {
+      assertNotInTransaction(db, 'batch');
+      return await runPgliteBatch(pg, statements.map((s) => ({ ...s, params: checkParams(s.params) })));
     },
 
     async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -32,6 +32,7 @@ async function openWithDefaults(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    batch: () => Promise.reject(new Error('not in the probe')),
     listen: () => Promise.reject(new Error('not in the probe')),
     notify: () => Promise.reject(new Error('not in the probe')),
     close: () => pg.close(),

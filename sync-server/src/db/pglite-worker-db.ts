@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, Row, Statement } from './db';
 import { checkChannel, checkParams, safeListener } from './pg-codecs';
 import { fromWireError, type WorkerData, type WorkerMessage, type WorkerRequest } from './pglite-worker-protocol';
 import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
@@ -224,6 +224,12 @@ export async function openPgliteWorker(dataDir?: string, options: PgliteWorkerOp
       open = false;
       await call({ type: 'commit', txId }, at);
       return value;
+    },
+
+    async batch(statements: readonly Statement[]): Promise<Row[][] | null> {
+      assertNotInTransaction(db, 'batch');
+      const wire = statements.map((s) => ({ sql: s.sql, params: toWireParams(checkParams(s.params)), guard: s.guard === true }));
+      return await call<Row[][] | null>({ type: 'batch', statements: wire }, trace());
     },
 
     async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -4,6 +4,8 @@
  * keeps every normalised type of db.ts (Date, Uint8Array, bigint, arrays, JSON objects).
  */
 
+import type { Statement } from './db';
+
 /** What the worker needs to open PGlite (its `workerData`). */
 export interface WorkerData {
   /** Persisted in this dir (created by the main thread); in memory when undefined. */
@@ -14,10 +16,12 @@ export interface WorkerData {
  * Main thread to worker. The worker answers every request with one `reply` of the same id. A
  * `begin` opens a PGlite transaction() whose callback stays open until the `commit` or `rollback`
  * of that txId (the begin's id); `query`/`exec` with a txId run inside it, in the order sent.
+ * A `batch` is a whole transaction in one request (Db.batch).
  */
 export type WorkerRequest =
   | { readonly type: 'query'; readonly id: number; readonly txId: number | null; readonly sql: string; readonly params: unknown[] }
   | { readonly type: 'exec'; readonly id: number; readonly txId: number | null; readonly script: string }
+  | { readonly type: 'batch'; readonly id: number; readonly statements: readonly Statement[] }
   | { readonly type: 'begin'; readonly id: number }
   | { readonly type: 'commit'; readonly id: number; readonly txId: number }
   | { readonly type: 'rollback'; readonly id: number; readonly txId: number }

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { checkChannel } from './pg-codecs';
+import { runPgliteBatch } from './pglite-batch';
 import { pgliteOptions } from './pglite-options';
 import { toWireError, type WireError, type WorkerData, type WorkerMessage, type WorkerRequest } from './pglite-worker-protocol';
 
@@ -82,6 +83,8 @@ async function run(request: WorkerRequest): Promise<unknown> {
     case 'exec':
       await session(request.txId).exec(request.script);
       return null;
+    case 'batch':
+      return await runPgliteBatch(pg, request.statements);
     case 'begin':
       return await begin(request.id);
     case 'commit': {

@@ -4,7 +4,7 @@
  */
 import postgres from 'postgres';
 import type { Notice } from 'postgres';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, Row, Statement } from './db';
 import {
   OID,
   checkChannel,
@@ -35,6 +35,9 @@ function logWarnings(notice: Notice): void {
   const severity = String(notice['severity'] ?? '');
   if (severity === 'WARNING') console.warn(`[db] postgres warning: ${String(notice['message'] ?? '')}`);
 }
+
+/** Thrown inside sql.begin to roll back a batch whose guard returned no row. */
+const GUARD_MISS = Symbol('guard miss');
 
 /** Opens a pool to the PostgreSQL at url and checks that it answers. */
 export async function openPostgres(url: string, opts: PostgresDbOptions = {}): Promise<Db> {
@@ -105,6 +108,29 @@ export async function openPostgres(url: string, opts: PostgresDbOptions = {}): P
         }
       });
       return (result as { value: T }).value;
+    },
+
+    async batch(statements: readonly Statement[]): Promise<Row[][] | null> {
+      assertNotInTransaction(db, 'batch');
+      const checked = statements.map((s) => ({ ...s, params: checkParams(s.params) as postgres.ParameterOrJSON<never>[] }));
+      try {
+        const result = await sql.begin(async (tsql) => {
+          // Sent together (pipelined); read in statement order, so a guard miss before a failure wins.
+          const settled = await Promise.allSettled(checked.map((s) => tsql.unsafe<Row[]>(s.sql, s.params, extended)));
+          const results: Row[][] = [];
+          for (const [i, outcome] of settled.entries()) {
+            if (outcome.status === 'rejected') throw outcome.reason;
+            if (checked[i]!.guard && outcome.value.length === 0) throw GUARD_MISS;
+            results.push([...outcome.value]);
+          }
+          // Boxed: sql.begin would Promise.all an array returned by its callback.
+          return { results };
+        });
+        return (result as { results: Row[][] }).results;
+      } catch (error) {
+        if (error === GUARD_MISS) return null;
+        throw error;
+      }
     },
 
     async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, Statement } from '../db/db';
 import { createLogger } from '../util/log';
 
 const log = createLogger('jobs');
@@ -30,17 +30,30 @@ export const JOBS_CHANNEL = 'jobs_queued';
  * story X" runs once. A running or finished job is queued again, because the state it read may
  * be out of date; handlers re-check the state, so a spare run does nothing.
  */
-export async function enqueueJob(tx: Queryable, job: { id: string; kind: JobKind; storyId?: string; payload?: Record<string, unknown> }): Promise<void> {
+export async function enqueueJob(tx: Queryable, job: QueuedJob): Promise<void> {
   // Both statements go out together (pipelined); the NOTIFY is delivered at commit.
-  await Promise.all([
-    tx.query(
-    `insert into jobs (id, kind, story_id, payload) values ($1, $2, $3, $4::jsonb)
-     on conflict (id) do update set status = 'queued', attempts = 0, run_after = now(), last_error = null, updated_at = now()
-     where jobs.status <> 'queued'`,
-    [job.id, job.kind, job.storyId ?? null, JSON.stringify(job.payload ?? {})],
-    ),
-    tx.query('select pg_notify($1, $2)', [JOBS_CHANNEL, job.id]),
-  ]);
+  await Promise.all(enqueueJobStatements(job).map((s) => tx.query(s.sql, s.params)));
+}
+
+/** A job to queue: its id (queueing an id again re-queues that job unless it is queued already). */
+export interface QueuedJob {
+  id: string;
+  kind: JobKind;
+  storyId?: string;
+  payload?: Record<string, unknown>;
+}
+
+/** {@link enqueueJob} as statements, for a Db.batch. */
+export function enqueueJobStatements(job: QueuedJob): Statement[] {
+  return [
+    {
+      sql: `insert into jobs (id, kind, story_id, payload) values ($1, $2, $3, $4::jsonb)
+            on conflict (id) do update set status = 'queued', attempts = 0, run_after = now(), last_error = null, updated_at = now()
+            where jobs.status <> 'queued'`,
+      params: [job.id, job.kind, job.storyId ?? null, JSON.stringify(job.payload ?? {})],
+    },
+    { sql: 'select pg_notify($1, $2)', params: [JOBS_CHANNEL, job.id] },
+  ];
 }
 
 /** Options of a JobRunner. */

@@ -6,7 +6,7 @@ import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
 import type { StoryCache } from './story-cache';
-import { loadStory, lockStory, saveStory, storyVersion } from './story-repo';
+import { loadStory, lockStory, lockStoryStatement, savedVersion, saveStoryStatements } from './story-repo';
 
 const log = createLogger('story-jobs');
 
@@ -52,16 +52,13 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
     const created = reduceStory(null, action);
     if (!created.ok) throw new Error(created.error.message);
 
-    const version = await deps.db.transaction(async (tx) => {
-      await lockStory(tx, storyId);
-      const [row] = await tx.query<{ status: string }>('select status from stories where id = $1', [storyId]);
-      if (row?.status !== 'setting_up') return null;
-      const [v] = await Promise.all([
-        saveStory(tx, storyId, null, created.story, action, { status: 'ready', event: { trigger: 'story_ready' } }),
-        tx.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })]),
-      ]);
-      return v;
-    });
+    // Only a story still setting up is written: a second run of this job finds it ready and stops.
+    const written = await deps.db.batch([
+      lockStoryStatement(storyId),
+      ...saveStoryStatements(storyId, null, created.story, action, { status: 'ready', expect: { status: 'setting_up' }, event: { trigger: 'story_ready' } }),
+      { sql: `update stories set setup_progress = $2::jsonb where id = $1`, params: [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })] },
+    ]);
+    const version = written && savedVersion(written, 1);
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
   };
 }
@@ -96,16 +93,15 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const generated = await generateNextTurn(story, deps.narrator, now());
       if (!generated.ok) throw new Error(generated.error.message);
       for (const f of generated.fallbacks) log.warn(`${storyId} turn ${story.currentTurn + 1}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
-      const applied = await deps.db.transaction(async (tx) => {
-        await lockStory(tx, storyId);
-        if ((await storyVersion(tx, storyId)) !== record.version) return 'stale' as const;
-        const next = reduceStory(story, generated.action);
-        if (!next.ok) throw new Error(next.error.message);
-        const version = await saveStory(tx, storyId, story, next.story, generated.action, { event: { trigger: 'turn_generated' } });
-        return { version, story: next.story };
-      });
-      if (applied === 'stale') continue;
-      deps.cache.put({ ...record, version: applied.version, story: applied.story });
+      const next = reduceStory(story, generated.action);
+      if (!next.ok) throw new Error(next.error.message);
+      // Written only if the story is still the version the turn was written from.
+      const written = await deps.db.batch([
+        lockStoryStatement(storyId),
+        ...saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
+      ]);
+      if (!written) continue;
+      deps.cache.put({ ...record, version: savedVersion(written, 1), story: next.story });
       return;
     }
     throw new Error(`story ${storyId} kept changing while its turn was written`);

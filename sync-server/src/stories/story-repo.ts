@@ -1,5 +1,5 @@
 import { storySchema, type Beat, type PlayerSlot, type Story, type StorySetupStatus } from '@schemas';
-import type { Queryable } from '../db/db';
+import type { Queryable, Statement } from '../db/db';
 import { STORY_CHANNEL, type StoryEvent } from './story-events';
 
 /** A story row's bookkeeping next to the engine story. */
@@ -31,8 +31,14 @@ type StoryRow = {
 type BeatRow = { slot: PlayerSlot; turn: number; data: Beat };
 
 /** Serialises story work inside a transaction across every server process [ARCHITECTURE: scale-out]. */
+export function lockStoryStatement(storyId: string): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: [`story:${storyId}`] };
+}
+
+/** {@link lockStoryStatement} run on an open transaction. */
 export async function lockStory(tx: Queryable, storyId: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`story:${storyId}`]);
+  const lock = lockStoryStatement(storyId);
+  await tx.query(lock.sql, lock.params);
 }
 
 /** The story's version without loading it (to validate a cached copy). */
@@ -105,22 +111,39 @@ function coreOf(story: Story): Record<string, unknown> {
   return { ...rest, players: corePlayers };
 }
 
+/** What a save may expect of the stored row; a save whose expectation fails writes nothing. */
+export type SaveExpectation = { readonly version: number } | { readonly status: StorySetupStatus };
+
 /**
- * Writes `next` over `prev` (null when the story was just set up) and publishes the change: the
- * small core only when it changed, the world only the first time, only new or changed beats; the
- * action appended to the story's log; the version bumped, with the NOTIFY in the same statement.
- * Every statement is sent at once (the driver pipelines them), so a save costs one round trip.
- * Returns the new version.
+ * The statements that write `next` over `prev` (null when the story was just set up) and publish
+ * the change, for a Db.batch after lockStoryStatement: first the version bump, a guard that holds
+ * only while the row is still as `expect` says (another process or turn got there first
+ * otherwise), with the NOTIFY in the same statement and `version` in its row; then the small core
+ * only when it changed, the world only the first time, only new or changed beats, and the action
+ * appended to the story's log.
  */
-export async function saveStory(
-  tx: Queryable,
+export function saveStoryStatements(
   storyId: string,
   prev: Story | null,
   next: Story,
   action: unknown,
-  opts: { status?: StorySetupStatus; event: Pick<StoryEvent, 'trigger' | 'slot'> },
-): Promise<number> {
-  const writes: Promise<unknown>[] = [];
+  opts: { status?: StorySetupStatus; expect: SaveExpectation; event: Pick<StoryEvent, 'trigger' | 'slot'> },
+): Statement[] {
+  const notify = `pg_notify('${STORY_CHANNEL}', jsonb_strip_nulls(jsonb_build_object('storyId', id, 'version', version, 'trigger', $2::text, 'slot', $3::text))::text)`;
+  const expectation = 'version' in opts.expect ? opts.expect.version : opts.expect.status;
+  const where = `where id = $1 and ${'version' in opts.expect ? 'version = $4::int' : 'status = $4::text'}`;
+  const head = [storyId, opts.event.trigger, opts.event.slot ?? null, expectation];
+  const bump: Statement =
+    prev && !opts.status && !coreChanged(prev, next)
+      ? { sql: `update stories set version = version + 1, updated_at = now() ${where} returning version, ${notify}`, params: head, guard: true }
+      : {
+          sql: `update stories set data = $5::jsonb, world = coalesce(world, $6::jsonb), title = $7, status = coalesce($8, status),
+                  version = version + 1, updated_at = now()
+                ${where} returning version, ${notify}`,
+          params: [...head, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
+          guard: true,
+        };
+  const statements = [bump];
   // The engine shares unchanged beats between versions, so identity tells what to write.
   const prevBeats = new Map<string, unknown>();
   if (prev) {
@@ -131,38 +154,25 @@ export async function saveStory(
     for (const b of p.beatHistory) if (prevBeats.get(`${p.slot}:${b.turn}`) !== b) changedBeats.push({ slot: p.slot, turn: b.turn, data: b });
   }
   if (changedBeats.length > 0) {
-    writes.push(
-      tx.query(
-        `insert into story_beats (story_id, slot, turn, data)
-         select $1, b->>'slot', (b->>'turn')::int, b->'data' from jsonb_array_elements($2::jsonb) b
-         on conflict (story_id, slot, turn) do update set data = excluded.data`,
-        [storyId, JSON.stringify(changedBeats)],
-      ),
-    );
+    statements.push({
+      sql: `insert into story_beats (story_id, slot, turn, data)
+            select $1, b->>'slot', (b->>'turn')::int, b->'data' from jsonb_array_elements($2::jsonb) b
+            on conflict (story_id, slot, turn) do update set data = excluded.data`,
+      params: [storyId, JSON.stringify(changedBeats)],
+    });
   }
-  writes.push(
-    tx.query(
-      `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
-      [storyId, JSON.stringify(action)],
-    ),
-  );
-  const notify = `pg_notify('${STORY_CHANNEL}', jsonb_strip_nulls(jsonb_build_object('storyId', id, 'version', version, 'trigger', $2::text, 'slot', $3::text))::text)`;
-  const bumped =
-    prev && !opts.status && !coreChanged(prev, next)
-      ? tx.query<{ version: number }>(`update stories set version = version + 1, updated_at = now() where id = $1 returning version, ${notify}`, [
-          storyId,
-          opts.event.trigger,
-          opts.event.slot ?? null,
-        ])
-      : tx.query<{ version: number }>(
-          `update stories set data = $4::jsonb, world = coalesce(world, $5::jsonb), title = $6, status = coalesce($7, status),
-             version = version + 1, updated_at = now()
-           where id = $1 returning version, ${notify}`,
-          [storyId, opts.event.trigger, opts.event.slot ?? null, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
-        );
-  const [[row]] = await Promise.all([bumped, ...writes]);
-  if (!row) throw new Error(`[stories] story ${storyId} vanished while saving`);
-  return row.version;
+  statements.push({
+    sql: `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
+    params: [storyId, JSON.stringify(action)],
+  });
+  return statements;
+}
+
+/** The new version from the rows of a batch whose statement `index` was the save's bump. */
+export function savedVersion(results: readonly (readonly Record<string, unknown>[])[], index: number): number {
+  const version = results[index]?.[0]?.['version'];
+  if (typeof version !== 'number') throw new Error(`[stories] the save's version bump returned no version`);
+  return version;
 }
 
 /** The story's action log in order (for audit and replay). */

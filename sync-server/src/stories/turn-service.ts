@@ -1,13 +1,16 @@
 import { pendingSlots, readyForNextTurn, reduceStory, type StoryAction } from '@engine';
 import type { ChoiceResult, PlayerSlot, PlayerStatus, Story } from '@schemas';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Statement } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJobStatements } from '../jobs/job-queue';
 import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
-import { loadStory, lockStory, saveStory, type StoryRecord } from './story-repo';
+import { lockStoryStatement, savedVersion, saveStoryStatements } from './story-repo';
 
 type ActionKind = 'select_character' | 'make_choice' | 'set_player_status';
+
+/** Attempts of an action whose story keeps changing under it (each one lost to a newer version). */
+const MAX_ATTEMPTS = 20;
 
 /** The outcome of a player action: what the reply carries, and whether it was a replay. */
 export interface ActionOutcome<R> {
@@ -73,12 +76,16 @@ export class TurnService {
       'player_left',
       (now) => ({ type: 'set_player_status', slot, status, now }),
       () => ({ status }),
-      async (tx) => {
-        await tx.query('update story_players set status = $3 where story_id = $1 and slot = $2', [storyId, slot, status]);
-      },
+      [{ sql: 'update story_players set status = $3 where story_id = $1 and slot = $2', params: [storyId, slot, status] }],
     );
   }
 
+  /**
+   * Reads the story without holding anything, applies the action, then writes it in one batch that
+   * takes the story's lock and holds only if the story is still at the version it was read at.
+   * When another action got there first, it acts again on the new state (a replay of this request
+   * among them: then the stored result is returned).
+   */
   private async act<R>(
     storyId: string,
     slot: PlayerSlot,
@@ -88,12 +95,11 @@ export class TurnService {
     trigger: StoryEvent['trigger'],
     build: (now: string) => StoryAction,
     resultOf: (story: Story) => R,
-    alsoInTx?: (tx: Queryable) => Promise<void>,
+    also: Statement[] = [],
   ): Promise<ActionOutcome<R>> {
-    const done = await this.db.transaction(async (tx) => {
-      await lockStory(tx, storyId);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // One round trip: the stored result of this request (a replay) and the story's version.
-      const [row] = await tx.query<{ version: number | null; result: R | null; slot: string | null }>(
+      const [row] = await this.db.query<{ version: number | null; result: R | null; slot: string | null }>(
         `select (select version from stories where id = $1) as version,
                 a.result, a.slot
          from (select 1) one left join story_actions a on a.story_id = $1 and a.request_id = $2`,
@@ -101,42 +107,34 @@ export class TurnService {
       );
       if (row?.slot) {
         if (row.slot !== slot) throw invalid('This request id was already used by another player.');
-        return { replayed: true as const, result: row.result as R };
+        return { replayed: true, result: row.result as R };
       }
-      const record = await this.current(tx, storyId, row?.version ?? null);
+      if (row?.version == null) throw apiError(404, 'This story no longer exists.');
+      const record = this.cache.get(storyId, row.version) ?? (await this.cache.read(this.db, storyId));
+      if (!record) throw apiError(404, 'This story no longer exists.');
       if (!record.story) throw apiError(409, 'Your story is still being created. Please wait a moment.');
       const before = record.story;
       const action = build(this.clock().toISOString());
       const next = reduceStory(before, action);
       if (!next.ok) throw invalid(next.error.message);
       const result = resultOf(next.story);
-      // Sent together: the driver pipelines them into one round trip.
-      const [version] = await Promise.all([
-        saveStory(tx, storyId, before, next.story, action, { event: { trigger, slot } }),
-        tx.query(
-          `with acted as (
-             insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
-             values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
-           update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
-          [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
-        ),
-        alsoInTx?.(tx),
-        readyForNextTurn(next.story)
-          ? enqueueJob(tx, { id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId })
-          : undefined,
+      const written = await this.db.batch([
+        lockStoryStatement(storyId),
+        ...saveStoryStatements(storyId, before, next.story, action, { expect: { version: record.version }, event: { trigger, slot } }),
+        {
+          sql: `with acted as (
+                  insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
+                  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
+                update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
+          params: [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
+        },
+        ...also,
+        ...(readyForNextTurn(next.story) ? enqueueJobStatements({ id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId }) : []),
       ]);
-      return { replayed: false as const, result, record: { ...record, version, story: next.story } };
-    });
-    if (!done.replayed) this.cache.put(done.record);
-    return { result: done.result, replayed: done.replayed };
-  }
-
-  private async current(tx: Queryable, storyId: string, version: number | null): Promise<StoryRecord> {
-    if (version === null) throw apiError(404, 'This story no longer exists.');
-    const cached = this.cache.get(storyId, version);
-    if (cached) return cached;
-    const loaded = await loadStory(tx, storyId);
-    if (!loaded) throw apiError(404, 'This story no longer exists.');
-    return loaded;
+      if (!written) continue;
+      this.cache.put({ ...record, version: savedVersion(written, 1), story: next.story });
+      return { replayed: false, result };
+    }
+    throw new Error(`[stories] story ${storyId} kept changing while ${kind} ${requestId} was applied`);
   }
 }
