@@ -19,11 +19,10 @@ export interface ActionOutcome<R> {
 }
 
 /**
- * Player actions on a story: each is written under the story's advisory lock (and only onto the
- * version it was computed from), is stored with its
- * requestId before it is acknowledged (a replay returns the stored result: the same roll, never
- * a second one), publishes the change to every process, and queues the next turn when every
- * active player has chosen.
+ * Player actions on a story: each is written under the story's advisory lock, and only onto the
+ * version it was computed from; it is stored with its requestId before it is acknowledged (a
+ * replay returns the stored result: the same roll, never a second one), publishes the change to
+ * every process, and queues the next turn when every active player has chosen.
  */
 export class TurnService {
   constructor(
