@@ -42,7 +42,8 @@ export class GameClient {
   /** Incremental updates that could not be merged (a client would ask for the full state). */
   gaps = 0;
   sessionId: string | null = null;
-  private readonly waiters = new Map<string, (r: ResponseMessage) => void>();
+  /** Callers waiting for a reply, by requestId: a request sent twice gets the replies in order. */
+  private readonly waiters = new Map<string, ((r: ResponseMessage) => void)[]>();
   private readonly listeners = new Set<() => void>();
 
   private constructor(
@@ -78,7 +79,7 @@ export class GameClient {
       const reply = responseMessageSchema.parse(message);
       const data = reply.data as { state?: ClientStoryState } | undefined;
       if (reply.status === 'success' && data?.state) this.state = data.state;
-      if (reply.requestId) this.waiters.get(reply.requestId)?.(reply);
+      if (reply.requestId) this.waiters.get(reply.requestId)?.shift()?.(reply);
     }
     for (const l of [...this.listeners]) l();
   }
@@ -93,9 +94,11 @@ export class GameClient {
     const body = { type, requestId, ...(this.sessionId && type !== 'create_session' ? { sessionId: this.sessionId } : {}), ...payload };
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no reply to ${type} within 20 s`)), 20_000);
-      this.waiters.set(requestId, (r) => {
+      const waiting = this.waiters.get(requestId) ?? [];
+      this.waiters.set(requestId, waiting);
+      waiting.push((r) => {
         clearTimeout(timer);
-        this.waiters.delete(requestId);
+        if (waiting.length === 0) this.waiters.delete(requestId);
         resolve(r);
       });
       this.ws.send(JSON.stringify(body));

@@ -65,6 +65,33 @@ forEachEngine('game over real sockets', ({ open }) => {
     expect(other.status).toBe('invalid');
   });
 
+  it('stores choices sent at the same instant once each: a request doubled in flight gets one roll, the turn advances once', async () => {
+    const { codes } = await createReadyStory(api, { templateId: world.id, playerCount: 3, maxTurns: world.maxTurnsMin });
+    const players = await Promise.all(['player1', 'player2', 'player3'].map((s) => join(codes[s as 'player1']!)));
+    await selectCharacters(players);
+    await Promise.all(players.map((p) => p.waitFor(awaitingChoice, 20_000, 'first beat')));
+    const turn = players[0]!.latestBeat()!.turn;
+    const doubled = randomUUID();
+    // Everything leaves at once: the three players' choices race for the story, and player1's
+    // request is sent twice (a resend before the first reply) racing itself.
+    const replies = await Promise.all([
+      players[0]!.request('make_choice', { optionIndex: 0, turn }, doubled),
+      players[0]!.request('make_choice', { optionIndex: 0, turn }, doubled),
+      players[1]!.request('make_choice', { optionIndex: 1, turn }),
+      players[2]!.request('make_choice', { optionIndex: 2, turn }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual(['success', 'success', 'success', 'success']);
+    expect(replies[1]!.data).toEqual(replies[0]!.data);
+    await Promise.all(players.map((p) => p.waitFor((c) => (c.latestBeat()?.turn ?? 0) > turn, 20_000, 'the next beat')));
+    for (const [i, p] of players.entries()) {
+      const own = p.state!.players[p.state!.playerSlot] as { beatHistory: { turn: number; choice: number }[] };
+      // One beat per turn, the choice made is the one sent, and the story moved on exactly once.
+      expect(own.beatHistory.map((b) => b.turn)).toEqual([turn, turn + 1]);
+      expect(own.beatHistory[0]!.choice).toBe(i);
+      expect(p.state!.currentTurn).toBe(turn + 1);
+    }
+  });
+
   it('lets a player reconnect mid-turn with rejoin_session and carry on', async () => {
     const { codes } = await createReadyStory(api, { templateId: world.id, playerCount: 2, maxTurns: world.maxTurnsMin });
     const [a, b] = await Promise.all([join(codes.player1!), join(codes.player2!)]);
