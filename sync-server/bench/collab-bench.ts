@@ -2,6 +2,7 @@
 // (@y/websocket-server 0.1.1) and Hocuspocus (4.x with its own provider), on the same load, each
 // server in its own child process (so RSS and SIGKILL are per server). Prints a table.
 //   npm run bench:collab -- --docs 50 --clients 10 --seconds 15 --servers ours,ours-pglite,reference,hocuspocus
+//   npm run bench:collab -- --tuned-references   (the references run with our server's Node flags and malloc settings too)
 // (ours: on PostgreSQL, as when scaled out; ours-pglite: on embedded PGlite, the default set-up)
 //
 // Measured, per server:
@@ -36,6 +37,7 @@ import { saveTemplate } from '../src/templates/template-repo';
 import { makeUser } from '../src/collab/testing/collab-kit';
 import { createDatabase, startPostgres } from '../testing/postgres-server';
 import { startServerProcess } from '../testing/server-process';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-build';
 import { benchClient, buildWorldState, worldLength, type BenchClient, type ServerKind } from './collab-bench-clients';
 
 // Every y-websocket provider in Node adds a process 'exit' listener; hundreds of clients are expected here.
@@ -53,6 +55,8 @@ const { values } = parseArgs({
     durable: { type: 'string', default: 'true' },
     phases: { type: 'string', default: 'rss,sync,crash,broadcast' },
     rounds: { type: 'string', default: '3' },
+    // Start the references with our server's Node flags and malloc settings too (server-build.ts).
+    'tuned-references': { type: 'boolean', default: false },
   },
 });
 const DOCS = Number(values.docs);
@@ -106,7 +110,12 @@ interface Running {
 type Docs = Map<string, Uint8Array>;
 
 async function startChild(kind: 'reference' | 'hocuspocus', port: number, dir: string): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/bench/collab-bench-servers.ts', kind, String(port), dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tuned = values['tuned-references'];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(tuned ? SERVER_NODE_FLAGS : []), '--import', 'tsx', 'sync-server/bench/collab-bench-servers.ts', kind, String(port), dir],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...(tuned ? SERVER_ENV : {}), ...process.env } },
+  );
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
