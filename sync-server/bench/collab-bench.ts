@@ -37,7 +37,7 @@ import { saveTemplate } from '../src/templates/template-repo';
 import { makeUser } from '../src/collab/testing/collab-kit';
 import { createDatabase, startPostgres } from '../testing/postgres-server';
 import { startServerProcess } from '../testing/server-process';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-build';
+import { SERVER_ENV, serverNodeFlags } from '../scripts/server-build';
 import { benchClient, buildWorldState, worldLength, type BenchClient, type ServerKind } from './collab-bench-clients';
 
 // Every y-websocket provider in Node adds a process 'exit' listener; hundreds of clients are expected here.
@@ -113,7 +113,8 @@ async function startChild(kind: 'reference' | 'hocuspocus', port: number, dir: s
   const tuned = values['tuned-references'];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(tuned ? SERVER_NODE_FLAGS : []), '--import', 'tsx', 'sync-server/bench/collab-bench-servers.ts', kind, String(port), dir],
+    // Memory-only servers, tuned as ours is on PostgreSQL (the `ours` column).
+    [...(tuned ? serverNodeFlags({ DATABASE_URL: 'postgres://' }) : []), '--import', 'tsx', 'sync-server/bench/collab-bench-servers.ts', kind, String(port), dir],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...(tuned ? SERVER_ENV : {}), ...process.env } },
   );
   let out = '';

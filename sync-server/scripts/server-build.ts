@@ -33,14 +33,21 @@ export const SERVER_ENV: Readonly<Record<string, string>> = {
 };
 
 /**
- * Node flags of the built server (V8 flags: they apply to the main thread and the PGlite worker):
- * - `--optimize-for-size`: V8 grows its heaps less eagerly and collects sooner; at 300 players on
- *   PGlite it took peak RSS from ~360-400 MB to ~315 MB with no loss in the latency figures.
+ * Node flags of the built server (V8 flags: they apply to the main thread and the PGlite worker),
+ * for the environment it will run with:
  * - `--max-semi-space-size=4`: a 4 MB young generation per isolate (V8's default is 16 MB per
  *   semi-space), for more frequent, shorter scavenges; with story writes batched (Db.batch) their
  *   pauses stay well inside the latency targets.
+ * - `--optimize-for-size`, only on PGlite (no DATABASE_URL), where the database lives in this
+ *   process: V8 grows its heaps less eagerly and collects sooner. At 300 players it took peak RSS
+ *   from ~360-400 MB to ~315-335 MB (`npm run bench:turns`). On PostgreSQL the server peaks under
+ *   200 MB either way, and the flag's extra collections cost co-authoring latency (broadcast p99
+ *   ~25 ms with it against ~18 ms without, `npm run bench:collab -- --phases broadcast`).
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--optimize-for-size', '--max-semi-space-size=4'];
+export function serverNodeFlags(env: Readonly<Record<string, string | undefined>>): string[] {
+  const embedded = !env['DATABASE_URL']?.trim();
+  return ['--max-semi-space-size=4', ...(embedded ? ['--optimize-for-size'] : [])];
+}
 
 const SOURCES = ['sync-server/src', 'sync-server/seeds', 'engine', 'schemas', 'tsconfig.json', 'package-lock.json', 'sync-server/scripts/server-build.ts'];
 

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, newestMtime, SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from './server-build';
+import { ensureServerBuilt, newestMtime, SERVER_ENTRY, SERVER_ENV, serverNodeFlags } from './server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtIndex = join(root, 'pwa/dist/index.html');
@@ -20,7 +20,7 @@ if (sourcesAt > builtAt) {
 
 if (await ensureServerBuilt()) console.log('[start] built the server (sources changed since the last build)');
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), SERVER_ENTRY], {
   cwd: root,
   env: { ...SERVER_ENV, ...process.env },
   stdio: 'inherit',

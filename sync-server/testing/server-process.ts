@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-build';
+import { ensureServerBuilt, SERVER_ENTRY, SERVER_ENV, serverNodeFlags } from '../scripts/server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,7 +17,7 @@ export interface ServerProcess {
 /**
  * Starts the server in a child process with `env`; resolves once it is listening. From source
  * (`sync-server/src/main.ts` through tsx) by default; `built: true` runs what `npm start` runs (the
- * esbuild bundle, built first if stale, with {@link SERVER_ENV} and {@link SERVER_NODE_FLAGS}), as the benchmarks do. `cwd`
+ * esbuild bundle, built first if stale, with {@link SERVER_ENV} and {@link serverNodeFlags}), as the benchmarks do. `cwd`
  * (the repository root by default) may be elsewhere only for the built server: tsx resolves from it.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false, cwd = root } = {}): Promise<ServerProcess> {
@@ -25,10 +25,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (built) await ensureServerBuilt();
   const entry = built ? [SERVER_ENTRY] : ['--import', 'tsx', 'sync-server/src/main.ts'];
+  const childEnv = { ...(built ? SERVER_ENV : {}), ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env };
   // The caller's flags come after ours, so they win.
-  const child = spawn(process.execPath, [...(built ? SERVER_NODE_FLAGS : []), ...nodeArgs, ...entry], {
+  const child = spawn(process.execPath, [...(built ? serverNodeFlags(childEnv) : []), ...nodeArgs, ...entry], {
     cwd,
-    env: { ...(built ? SERVER_ENV : {}), ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
