@@ -6,7 +6,7 @@ import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
 import type { StoryCache } from './story-cache';
-import { loadStory, lockStory, lockStoryStatement, savedVersion, saveStoryStatements } from './story-repo';
+import { loadStory, lockStory, savedVersion, saveStoryStatements } from './story-repo';
 
 const log = createLogger('story-jobs');
 
@@ -54,11 +54,10 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
 
     // Only a story still setting up is written: a second run of this job finds it ready and stops.
     const written = await deps.db.batch([
-      lockStoryStatement(storyId),
       ...saveStoryStatements(storyId, null, created.story, action, { status: 'ready', expect: { status: 'setting_up' }, event: { trigger: 'story_ready' } }),
       { sql: `update stories set setup_progress = $2::jsonb where id = $1`, params: [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })] },
     ]);
-    const version = written && savedVersion(written, 1);
+    const version = written && savedVersion(written);
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
   };
 }
@@ -96,12 +95,11 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const next = reduceStory(story, generated.action);
       if (!next.ok) throw new Error(next.error.message);
       // Written only if the story is still the version the turn was written from.
-      const written = await deps.db.batch([
-        lockStoryStatement(storyId),
-        ...saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
-      ]);
+      const written = await deps.db.batch(
+        saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
+      );
       if (!written) continue;
-      deps.cache.put({ ...record, version: savedVersion(written, 1), story: next.story });
+      deps.cache.put({ ...record, version: savedVersion(written), story: next.story });
       return;
     }
     throw new Error(`story ${storyId} kept changing while its turn was written`);

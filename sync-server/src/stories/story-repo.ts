@@ -31,7 +31,7 @@ type StoryRow = {
 type BeatRow = { slot: PlayerSlot; turn: number; data: Beat };
 
 /** Serialises story work inside a transaction across every server process [ARCHITECTURE: scale-out]. */
-export function lockStoryStatement(storyId: string): Statement {
+function lockStoryStatement(storyId: string): Statement {
   return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: [`story:${storyId}`] };
 }
 
@@ -116,7 +116,7 @@ export type SaveExpectation = { readonly version: number } | { readonly status: 
 
 /**
  * The statements that write `next` over `prev` (null when the story was just set up) and publish
- * the change, for a Db.batch after lockStoryStatement: first the version bump, a guard that holds
+ * the change, to start a Db.batch with: the story's lock; the version bump, a guard that holds
  * only while the row is still as `expect` says (another process or turn got there first
  * otherwise), with the NOTIFY in the same statement and `version` in its row; then the small core
  * only when it changed, the world only the first time, only new or changed beats, and the action
@@ -143,7 +143,7 @@ export function saveStoryStatements(
           params: [...head, JSON.stringify(coreOf(next)), prev ? null : JSON.stringify(next.world), next.title, opts.status ?? null],
           guard: true,
         };
-  const statements = [bump];
+  const statements = [lockStoryStatement(storyId), bump];
   // The engine shares unchanged beats between versions, so identity tells what to write.
   const prevBeats = new Map<string, unknown>();
   if (prev) {
@@ -168,9 +168,10 @@ export function saveStoryStatements(
   return statements;
 }
 
-/** The new version from the rows of a batch whose statement `index` was the save's bump. */
-export function savedVersion(results: readonly (readonly Record<string, unknown>[])[], index: number): number {
-  const version = results[index]?.[0]?.['version'];
+/** The new version, from the rows of a batch that started with {@link saveStoryStatements}. */
+export function savedVersion(results: readonly (readonly Record<string, unknown>[])[]): number {
+  // The lock comes first, the version bump second.
+  const version = results[1]?.[0]?.['version'];
   if (typeof version !== 'number') throw new Error(`[stories] the save's version bump returned no version`);
   return version;
 }

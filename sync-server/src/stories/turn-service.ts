@@ -5,7 +5,7 @@ import { apiError, invalid } from '../http/api-error';
 import { enqueueJobStatements } from '../jobs/job-queue';
 import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
-import { lockStoryStatement, savedVersion, saveStoryStatements } from './story-repo';
+import { savedVersion, saveStoryStatements } from './story-repo';
 
 type ActionKind = 'select_character' | 'make_choice' | 'set_player_status';
 
@@ -110,7 +110,7 @@ export class TurnService {
         return { replayed: true, result: row.result as R };
       }
       if (row?.version == null) throw apiError(404, 'This story no longer exists.');
-      const record = this.cache.get(storyId, row.version) ?? (await this.cache.read(this.db, storyId));
+      const record = await this.cache.read(this.db, storyId, row.version);
       if (!record) throw apiError(404, 'This story no longer exists.');
       if (!record.story) throw apiError(409, 'Your story is still being created. Please wait a moment.');
       const before = record.story;
@@ -119,7 +119,6 @@ export class TurnService {
       if (!next.ok) throw invalid(next.error.message);
       const result = resultOf(next.story);
       const written = await this.db.batch([
-        lockStoryStatement(storyId),
         ...saveStoryStatements(storyId, before, next.story, action, { expect: { version: record.version }, event: { trigger, slot } }),
         {
           sql: `with acted as (
@@ -132,7 +131,7 @@ export class TurnService {
         ...(readyForNextTurn(next.story) ? enqueueJobStatements({ id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId }) : []),
       ]);
       if (!written) continue;
-      this.cache.put({ ...record, version: savedVersion(written, 1), story: next.story });
+      this.cache.put({ ...record, version: savedVersion(written), story: next.story });
       return { replayed: false, result };
     }
     throw new Error(`[stories] story ${storyId} kept changing while ${kind} ${requestId} was applied`);
