@@ -23,7 +23,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -37,6 +36,7 @@ import { saveTemplate } from '../src/templates/template-repo';
 import { makeUser } from '../src/collab/testing/collab-kit';
 import { createDatabase, startPostgres } from '../testing/postgres-server';
 import { startServerProcess } from '../testing/server-process';
+import { watchLoopDelay } from '../src/util/loop-delay';
 import { SERVER_ENV, serverNodeFlags } from '../scripts/server-build';
 import { benchClient, buildWorldState, worldLength, type BenchClient, type ServerKind } from './collab-bench-clients';
 
@@ -269,8 +269,7 @@ async function broadcastPhase(t: Target, row: Row): Promise<void> {
   }
   const rssSamples: number[] = [];
   const sampler = setInterval(() => rssSamples.push(rssMb(t.server.pid)), 1000);
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
+  const loopDelay = watchLoopDelay();
   const cpu0 = { server: cpuSeconds(t.server.pid), driver: process.cpuUsage(), at: performance.now() };
   const end = Date.now() + SECONDS * 1000;
   let writes = 0;
@@ -287,8 +286,8 @@ async function broadcastPhase(t: Target, row: Row): Promise<void> {
   const wall = (performance.now() - cpu0.at) / 1000;
   const driverCpu = process.cpuUsage(cpu0.driver);
   row['server CPU under load (%)'] = ((100 * (cpuSeconds(t.server.pid) - cpu0.server)) / wall).toFixed(0);
-  row['load generator CPU (%) / loop delay p99 (ms)'] = `${((driverCpu.user + driverCpu.system) / 1e4 / wall).toFixed(0)} / ${Math.max(0, loopDelay.percentile(99) / 1e6 - 10).toFixed(0)}`;
-  loopDelay.disable();
+  row['load generator CPU (%) / loop delay p99 (ms)'] = `${((driverCpu.user + driverCpu.system) / 1e4 / wall).toFixed(0)} / ${loopDelay.p99Ms().toFixed(0)}`;
+  loopDelay.stop();
   await sleep(2000);
   clearInterval(sampler);
   row['broadcast p50 (ms)'] = percentile(latency, 50).toFixed(1);

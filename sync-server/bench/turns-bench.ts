@@ -3,7 +3,6 @@
 //   npm run bench:turns -- --players 300 --turns 10 --engines pglite,postgres [--think-min 3000 --think-max 10000]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TemplateMetadata } from '@schemas';
@@ -12,6 +11,7 @@ import { startPostgres } from '../testing/postgres-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { awaitingChoice, createReadyStory, joinWithCode, selectCharacters } from '../testing/story-driver';
 import { apiCaller } from '../testing/test-server';
+import { watchLoopDelay } from '../src/util/loop-delay';
 
 const { values } = parseArgs({
   options: {
@@ -77,8 +77,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
     const rssSamples: number[] = [];
     const sampler = setInterval(() => rssSamples.push(rssMb(server!.child.pid!)), 1000);
     // The simulated clients share this one thread: its stalls are in every latency measured here.
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
+    const loopDelay = watchLoopDelay();
     const cpuAtStart = process.cpuUsage();
     const ack: number[] = [];
     const nextBeat: number[] = [];
@@ -112,11 +111,10 @@ async function run(engine: 'pglite' | 'postgres'): Promise<Result> {
       }),
     );
     clearInterval(sampler);
-    loopDelay.disable();
+    loopDelay.stop();
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuAtStart);
-    // The histogram holds the timer's whole interval: the stall is what exceeds the resolution.
-    const generator = { cpu: (cpu.user + cpu.system) / 1e4 / seconds, loopDelayP99: loopDelay.percentile(99) / 1e6 - 10 };
+    const generator = { cpu: (cpu.user + cpu.system) / 1e4 / seconds, loopDelayP99: loopDelay.p99Ms() };
     for (const c of clients) if (c.gaps > 0) errors.push(`client missed ${c.gaps} update(s)`);
     return { engine, ack, nextBeat, choices, errors, seconds, rssMax: Math.max(...rssSamples), generator };
   } finally {

@@ -6,7 +6,6 @@
  * are broadcast or acknowledged; other server processes are reached through the bus.
  */
 import type { IncomingMessage } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db/db';
@@ -23,6 +22,7 @@ import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
+import { watchLoopDelay } from '../util/loop-delay';
 
 const log = createLogger('collab');
 
@@ -114,9 +114,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
   let stopped = false;
 
   // Event-loop delay while co-authoring runs: reported with the persist latency when closing.
-  const LOOP_DELAY_RESOLUTION_MS = 10;
-  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
-  loopDelay.enable();
+  const loopDelay = watchLoopDelay();
 
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
@@ -267,12 +265,11 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
       for (const ws of wss.clients) ws.terminate();
       await bus?.stop();
       wss.close();
-      loopDelay.disable();
+      loopDelay.stop();
       if (metrics.persistedUpdates) {
         log.info(
           `closed: ${metrics.persistedUpdates} update(s) persisted in ${metrics.persistBatches} batch(es); ${persistLatencySummary(metrics)}; ` +
-            // The histogram holds the timer's whole interval: the delay is what exceeds the resolution.
-            `event-loop delay p99 ${Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_DELAY_RESOLUTION_MS).toFixed(1)} ms`,
+            `event-loop delay p99 ${loopDelay.p99Ms().toFixed(1)} ms`,
         );
       }
     },
