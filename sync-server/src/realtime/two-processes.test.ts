@@ -38,6 +38,9 @@ describe('[postgres] two server processes on one database', () => {
     const turn = p1.latestBeat()!.turn;
     expect((await p1.request('make_choice', { optionIndex: 0, turn })).status).toBe('success');
     await p2.waitFor((c) => !!c.state && !c.state.pendingPlayers.includes('player1') && c.state.currentTurn === turn, 20_000, 'B sees player1 chose');
+    // The reply comes straight back; p1's own state update travels through NOTIFY like everyone
+    // else's, so wait for it before playing on (else p1 would still see the beat as unchosen).
+    await p1.waitFor((c) => !awaitingChoice(c), 20_000, 'A sees its own choice');
     await playToEnd([p1, p2, p3]);
     for (const p of [p1, p2, p3]) {
       expect(p.state?.gameOver).toBe(true);
