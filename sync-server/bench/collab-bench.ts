@@ -4,6 +4,9 @@
 //   npm run bench:collab -- --docs 50 --clients 10 --seconds 15 --servers ours,ours-pglite,reference,hocuspocus
 //   npm run bench:collab -- --tuned-references   (the references run with our server's Node flags and malloc settings too)
 // (ours: on PostgreSQL, as when scaled out; ours-pglite: on embedded PGlite, the default set-up)
+//   npm run bench:collab -- --phases broadcast --servers ours,reference,reference-commit
+// (reference-commit, broadcast only: the reference holding each update until a one-row INSERT of it
+// commits in the same PostgreSQL, the floor of persisting before relaying; collab-bench-servers.ts)
 //
 // Measured, per server:
 // - time until a new client holds a whole 160 KB / 16 MB doc (first client: the server loads it
@@ -109,13 +112,13 @@ interface Running {
 /** What each server's storage needs to start from: docs by name. */
 type Docs = Map<string, Uint8Array>;
 
-async function startChild(kind: 'reference' | 'hocuspocus', port: number, dir: string): Promise<Running> {
+async function startChild(kind: 'reference' | 'reference-commit' | 'hocuspocus', port: number, dir: string, databaseUrl?: string): Promise<Running> {
   const tuned = values['tuned-references'];
   const child: ChildProcess = spawn(
     process.execPath,
     // Memory-only servers, tuned as ours is on PostgreSQL (the `ours` column).
     [...(tuned ? serverNodeFlags({ DATABASE_URL: 'postgres://' }) : []), '--import', 'tsx', 'sync-server/bench/collab-bench-servers.ts', kind, String(port), dir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...(tuned ? SERVER_ENV : {}), ...process.env } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...(tuned ? SERVER_ENV : {}), ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) } },
   );
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -135,9 +138,11 @@ async function startChild(kind: 'reference' | 'hocuspocus', port: number, dir: s
   };
 }
 
-/** The servers compared: ours on PostgreSQL (scale-out) and on PGlite (the default), and the two references. */
-type Contender = 'ours' | 'ours-pglite' | 'reference' | 'hocuspocus';
-const clientKind = (c: Contender): ServerKind => (c === 'ours-pglite' ? 'ours' : c);
+/** The servers compared: ours on PostgreSQL (scale-out) and on PGlite (the default), the two references, and the reference's commit floor. */
+type Contender = 'ours' | 'ours-pglite' | 'reference' | 'reference-commit' | 'hocuspocus';
+const clientKind = (c: Contender): ServerKind => (c === 'ours-pglite' ? 'ours' : c === 'reference-commit' ? 'reference' : c);
+/** Contenders that use the bench's PostgreSQL server. */
+const ON_POSTGRES: readonly Contender[] = ['ours', 'reference-commit'];
 
 /** Seeds one of our databases: a user with a session, and one World per doc with the doc as its snapshot. */
 async function seedOurs(db: Db, docs: Docs): Promise<string> {
@@ -156,9 +161,10 @@ async function prepare(kind: Contender, docs: Docs, pgAdminUrl: string | null): 
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `bench-${kind}-`));
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  if (kind === 'reference' || kind === 'hocuspocus') {
+  if (kind === 'reference' || kind === 'reference-commit' || kind === 'hocuspocus') {
     for (const [name, state] of docs) writeFileSync(join(dir, `${name}.bin`), state);
-    return { start: () => startChild(kind, port, dir), cleanup };
+    const url = kind === 'reference-commit' ? await createDatabase(pgAdminUrl!, `bench_floor_${Date.now()}`) : undefined;
+    return { start: () => startChild(kind, port, dir, url), cleanup };
   }
   let env: Record<string, string>;
   let cookie: string;
@@ -398,7 +404,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < RSS_DOCS; i++) docs.set(`rss-${i}`, small.state);
   for (let i = 0; i < DOCS; i++) docs.set(`load-${i}`, base.state);
   console.log(` ${(small.state.byteLength / 1024).toFixed(0)} KB and ${(big.state.byteLength / 1048576).toFixed(1)} MB`);
-  const pg = SERVERS.includes('ours')
+  const pg = SERVERS.some((k) => ON_POSTGRES.includes(k))
     ? await startPostgres(durable ? { settings: { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } } : {})
     : null;
   const results = new Map<Contender, Row>(SERVERS.map((k) => [k, {}]));
@@ -407,7 +413,8 @@ async function main(): Promise<void> {
   const adminUrl = pg ? pg.url.replace(/\/[^/]+$/, '/postgres') : null;
   try {
     if (once.length) {
-      for (const kind of SERVERS) {
+      // The commit floor never reads its rows back: only its broadcast figures mean anything.
+      for (const kind of SERVERS.filter((k) => k !== 'reference-commit')) {
         console.log(`[bench] ${kind}: ${once.join(', ')}...`);
         Object.assign(results.get(kind)!, await benchServer(kind, once, docs, lengths, adminUrl));
       }
@@ -434,7 +441,7 @@ async function main(): Promise<void> {
   console.log(`\nload average (1 min) at start ${loadStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (a busy machine skews every column)`);
   console.log(
     `broadcast rows: median of ${ROUNDS} round(s), servers in rotating order. ${DOCS} docs x ${CLIENTS} clients, ${SECONDS} s, each client writing every 0.5-1.5 s; ours: PostgreSQL ${durable ? 'with fsync and synchronous_commit on' : 'with fsync off'}, ours-pglite: PGlite in a data dir; ` +
-      `reference: in memory only; Hocuspocus: file store via onStoreDocument (debounce 2 s, max 10 s).`,
+      `reference: in memory only; reference-commit: the reference relaying each update once a one-row INSERT of it committed (same PostgreSQL); Hocuspocus: file store via onStoreDocument (debounce 2 s, max 10 s).`,
   );
 }
 
