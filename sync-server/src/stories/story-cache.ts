@@ -43,12 +43,16 @@ export class StoryCache {
    */
   async read(db: Db, storyId: string, atLeastVersion?: number): Promise<StoryRecord | null> {
     // A change this process just made is already here: no round trip to learn the version.
-    const known = atLeastVersion !== undefined ? this.entries.get(storyId) : undefined;
-    if (known && known.version >= atLeastVersion!) return known;
-    const version = await storyVersion(db, storyId);
-    if (version === null) return null;
-    const hit = this.get(storyId, version);
-    if (hit) return hit;
+    if (atLeastVersion !== undefined) {
+      const known = this.entries.get(storyId);
+      if (known && known.version >= atLeastVersion) return known;
+      // The cache falls short of a version the caller knows exists: only a load can answer.
+    } else {
+      const version = await storyVersion(db, storyId);
+      if (version === null) return null;
+      const hit = this.get(storyId, version);
+      if (hit) return hit;
+    }
     const record = await db.transaction(async (tx) => {
       if (db.kind === 'postgres') await tx.query('set transaction isolation level repeatable read');
       return loadStory(tx, storyId);
