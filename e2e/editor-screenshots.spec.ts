@@ -86,6 +86,14 @@ test('editor screenshots', async ({ browser, baseURL }) => {
       await showTab(page, tab);
       await shot(page, viewport, `tab-${tab}`);
     }
+    // Removing a card asks first (ItemCard's dialog, shared by elements, outcomes and stats).
+    await showTab(page, 'elements');
+    await page.locator('#world-editor-panel').getByRole('button', { name: /^Remove / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Remove element?' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${viewport.width}x${viewport.height}-remove-element.png`, animations: 'disabled' });
+    await page.getByRole('dialog', { name: 'Remove element?' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Remove element?' })).toBeHidden();
     if (viewport === TOUR_VIEWPORTS[1]) {
       // The warning banner on a tablet: a stat in a group that is not defined.
       await showTab(page, 'stats');
