@@ -1,8 +1,9 @@
 import { toClientState } from '@engine';
 import type { ClientMessage, ClientStoryState, CreateStoryResponse, Notification, PlayerSlot } from '@schemas';
 import type { Db } from '../db/db';
-import { apiError, invalid, rateLimited } from '../http/api-error';
-import type { RateLimiter } from '../limits/rate-limiter';
+import { ApiError, apiError, invalid } from '../http/api-error';
+import { spendBudget } from '../http/rate-limit';
+import type { RateLimitedAction, RateLimiter } from '../limits/rate-limiter';
 import { createStory, type CreateStoryDeps } from '../stories/create-story';
 import { isWellFormedJoinCode, normalizeJoinCode } from '../stories/join-code';
 import type { StoryCache } from '../stories/story-cache';
@@ -73,8 +74,7 @@ export class GameService implements GameMessageHandler {
       }
       case 'make_choice': {
         const b = await this.binding(conn, message.sessionId);
-        const limit = this.deps.limiter.take('make_choice', message.sessionId);
-        if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'make_choice');
+        this.spendBudget(conn, 'make_choice', message.sessionId);
         const { result } = await this.deps.turns.makeChoice(b.storyId, b.slot, message.requestId, message.optionIndex, message.turn);
         return result;
       }
@@ -112,10 +112,17 @@ export class GameService implements GameMessageHandler {
     return created;
   }
 
-  private refuseRateLimited(conn: GameConnection, timeRemaining: number, operationType: string): never {
-    const notice: Notification = { type: 'rate_limited', rateLimit: { timeRemaining: Math.ceil(timeRemaining) }, operationType, timestamp: new Date().toISOString() };
-    conn.send(notice);
-    throw rateLimited(timeRemaining, operationType);
+  /** Spends the budget; a refusal also goes out as a `rate_limited` notification before the error reply. */
+  private spendBudget(conn: GameConnection, action: RateLimitedAction, key: string): void {
+    try {
+      spendBudget(this.deps.limiter, action, key);
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope.rateLimit) {
+        const notice: Notification = { type: 'rate_limited', rateLimit: error.envelope.rateLimit, operationType: action, timestamp: new Date().toISOString() };
+        conn.send(notice);
+      }
+      throw error;
+    }
   }
 
   /** Makes `conn` the live socket of a session; an older socket of the same session is told it went stale. */
@@ -157,8 +164,7 @@ export class GameService implements GameMessageHandler {
   }
 
   private async join(conn: GameConnection, sessionId: string, rawCode: string): Promise<JoinResult> {
-    const limit = this.deps.limiter.take('verify_code', conn.ip);
-    if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'verify_code');
+    this.spendBudget(conn, 'verify_code', conn.ip);
     const code = normalizeJoinCode(rawCode);
     const [player] = isWellFormedJoinCode(code)
       ? await this.deps.db.query<{ story_id: string; slot: PlayerSlot }>('select story_id, slot from story_players where code = $1', [code])

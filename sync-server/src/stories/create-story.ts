@@ -6,8 +6,9 @@ import {
   type PlayerSlot,
 } from '@schemas';
 import type { Db, Queryable } from '../db/db';
-import { apiError, invalid, moderationBlocked, rateLimited } from '../http/api-error';
+import { apiError, invalid, moderationBlocked } from '../http/api-error';
 import type { Viewer } from '../http/app-env';
+import { spendBudget } from '../http/rate-limit';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Moderator } from '../limits/moderation';
 import type { RateLimiter } from '../limits/rate-limiter';
@@ -55,8 +56,8 @@ export async function createStory(
   const replay = await existingByRequest(db, input.requestId);
   if (replay) return replay;
 
-  const limit = limiter.take('create_story', creator.ip);
-  if (!limit.ok) throw rateLimited(limit.timeRemaining, operation);
+  // Spent only now: a retried request is answered above without counting twice.
+  spendBudget(limiter, 'create_story', creator.ip, operation);
 
   let templateId: string | null = null;
   let title = 'A new story';

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   createStoryFromTemplateRequestSchema,
   createStoryRequestSchema,
@@ -7,9 +6,10 @@ import {
   updatePlayerStatusRequestSchema,
   type StoryStatusResponse,
 } from '@schemas';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { apiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { jsonBody, queryParams } from '../http/validate';
 import { createStory, type CreateStoryDeps } from './create-story';
 import { storyFeed } from './feed';
@@ -21,15 +21,6 @@ import type { TurnService } from './turn-service';
 export interface StoryRouteDeps extends CreateStoryDeps {
   cache: StoryCache;
   turns: TurnService;
-}
-
-/** The caller's address, held only in memory for rate limits. */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 const STATUS_VERBS = { archived: 'archive', active: 'resume', deleted: 'delete' } as const;

@@ -12,11 +12,11 @@ import {
   type Template,
 } from '@schemas';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/auth-routes';
 import { findUserByHandle } from '../auth/user-repo';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { requireViewer } from '../http/require-viewer';
 import { describeZodError, jsonBody, queryParams } from '../http/validate';
 import { createLogger } from '../util/log';
 import { addCoauthor, deleteTemplate, listCoauthors, listUserTemplates, removeCoauthor } from './authoring-repo';
