@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
-import { COLLAB_CHANNEL, INLINE_NOTIFY_BYTES } from './world-store';
+import { COLLAB_CHANNEL, INLINE_NOTIFY_BYTES } from './world-doc-repo';
 
 const log = createLogger('collab');
 

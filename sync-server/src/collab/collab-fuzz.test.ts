@@ -20,7 +20,7 @@ import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type T
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
 import { WorldRoom } from './world-room';
-import { loadWorldState } from './world-store';
+import { loadWorldState } from './world-doc-repo';
 
 /** Seeds that once failed (none yet): each stays here as a named regression test. */
 const REGRESSION_SEEDS: number[] = [];

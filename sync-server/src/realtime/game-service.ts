@@ -6,10 +6,12 @@ import { spendBudget } from '../http/rate-limit';
 import type { RateLimitedAction, RateLimiter } from '../limits/rate-limiter';
 import { createStory, type CreateStoryDeps } from '../stories/create-story';
 import { isWellFormedJoinCode, normalizeJoinCode } from '../stories/join-code';
+import { findPlayerByCode } from '../stories/player-repo';
 import type { StoryCache } from '../stories/story-cache';
 import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
 import type { GameConnection, GameMessageHandler } from './game-socket';
+import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from './realtime-session-repo';
 import type { StoryHub } from './story-hub';
 
 /** Errors the client recognises to start a fresh session (spec 1 §8). */
@@ -19,7 +21,6 @@ export const INVALID_SESSION = 'Invalid session';
 export const UNKNOWN_CODE = "This code doesn't match any story. Check it and try again.";
 
 type Binding = { storyId: string; slot: PlayerSlot; code: string };
-type SessionRow = { id: string; story_id: string | null; slot: PlayerSlot | null; player_code: string | null };
 
 /** Dependencies of the game service. */
 export interface GameServiceDeps extends CreateStoryDeps {
@@ -51,7 +52,7 @@ export class GameService implements GameMessageHandler {
     switch (message.type) {
       case 'create_session': {
         const sessionId = newId('sess');
-        await this.deps.db.query('insert into realtime_sessions (id) values ($1)', [sessionId]);
+        await insertRealtimeSession(this.deps.db, sessionId);
         this.bindSocket(conn, sessionId);
         return { sessionId };
       }
@@ -81,7 +82,7 @@ export class GameService implements GameMessageHandler {
       case 'exit_story': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
         this.deps.hub.unsubscribe(conn);
-        await this.deps.db.query('update realtime_sessions set story_id = null, slot = null, player_code = null, last_seen_at = now() where id = $1', [message.sessionId]);
+        await bindRealtimeSession(this.deps.db, message.sessionId, null);
         return { ok: true };
       }
       case 'initialize_story': {
@@ -140,17 +141,12 @@ export class GameService implements GameMessageHandler {
     this.socketsBySession.set(sessionId, conn);
   }
 
-  private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<SessionRow> {
+  private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<RealtimeSessionRow> {
     // last_seen_at is kept to the minute, not per message: a write (and its index entry) on every
     // choice would queue behind other stories' turns on PGlite's one session.
     const now = Date.now();
     const touch = now - (this.touchedAt.get(sessionId) ?? 0) >= SESSION_TOUCH_MS;
-    const [row] = await this.deps.db.query<SessionRow>(
-      touch
-        ? 'update realtime_sessions set last_seen_at = now() where id = $1 returning id, story_id, slot, player_code'
-        : 'select id, story_id, slot, player_code from realtime_sessions where id = $1',
-      [sessionId],
-    );
+    const row = await findRealtimeSession(this.deps.db, sessionId, touch);
     if (touch && row) this.touchedAt.set(sessionId, now);
     if (!row) throw apiError(404, error);
     if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
@@ -166,16 +162,9 @@ export class GameService implements GameMessageHandler {
   private async join(conn: GameConnection, sessionId: string, rawCode: string): Promise<JoinResult> {
     this.spendBudget(conn, 'verify_code', conn.ip);
     const code = normalizeJoinCode(rawCode);
-    const [player] = isWellFormedJoinCode(code)
-      ? await this.deps.db.query<{ story_id: string; slot: PlayerSlot }>('select story_id, slot from story_players where code = $1', [code])
-      : [];
+    const player = isWellFormedJoinCode(code) ? await findPlayerByCode(this.deps.db, code) : undefined;
     if (!player) throw apiError(404, UNKNOWN_CODE);
-    await this.deps.db.query('update realtime_sessions set story_id = $2, slot = $3, player_code = $4, last_seen_at = now() where id = $1', [
-      sessionId,
-      player.story_id,
-      player.slot,
-      code,
-    ]);
+    await bindRealtimeSession(this.deps.db, sessionId, { storyId: player.story_id, slot: player.slot, code });
     return this.attach(conn, sessionId, { storyId: player.story_id, slot: player.slot, code });
   }
 
