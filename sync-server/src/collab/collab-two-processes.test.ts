@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres-db';
 import { updateFrame } from './protocol';
-import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from './testing/collab-kit';
+import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from '../../testing/collab-kit';
 import { loadWorldState } from './world-doc-repo';
 
 describe('[postgres] co-authoring across two server processes', () => {

@@ -6,12 +6,12 @@ import { ROLE_ADMIN, templateSchema, type TemplateInput } from '@schemas';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { insertSession } from '../../auth/auth-session-repo';
-import { sessionIdOf, SESSION_COOKIE } from '../../auth/sessions';
-import { insertUser } from '../../auth/user-repo';
-import type { Queryable } from '../../db/db';
-import { addCoauthor, saveTemplate } from '../../templates/template-repo';
-import { randomToken } from '../../util/ids';
+import { insertSession } from '../src/auth/auth-session-repo';
+import { sessionIdOf, SESSION_COOKIE } from '../src/auth/sessions';
+import { insertUser } from '../src/auth/user-repo';
+import type { Queryable } from '../src/db/db';
+import { addCoauthor, saveTemplate } from '../src/templates/template-repo';
+import { randomToken } from '../src/util/ids';
 
 /** A user with a live session: its id and the Cookie header that carries the session. */
 export interface TestUser {
