@@ -206,3 +206,47 @@ describe('server layering: SQL only in sync-server/src/**/*-repo.ts and the data
     expect(sqlOutsideRepositories(files)).toEqual([]);
   });
 });
+
+// ---- Types come from schemas/ (issue 15) ----
+// Entities and messages that cross a boundary (HTTP, the game socket, the PWA's store, the
+// engine's public API) are zod schemas in schemas/, their types inferred there. Elsewhere a type
+// is inferred only beside the schema of a contract internal to one package, listed here.
+const INFERRED_OUTSIDE_SCHEMAS: Record<string, string> = {
+  'engine/story/actions.ts': "the story's action log, the reducer's tagged union",
+  'engine/story/turn-plan.ts': "the planner's structure of the next turn",
+  'engine/story/setup.ts': "the setup driver's story setup and configuration",
+  'engine/narrator/outputs.ts': "what a narrator returns: the engine's contract with every narrator",
+  'sync-server/src/config.ts': "the server's environment variables",
+  'sync-server/src/stories/story-events.ts': 'story NOTIFY payloads between server processes',
+  'sync-server/src/collab/collab-bus.ts': 'co-authoring NOTIFY payloads between server processes',
+};
+
+/** The files (path relative to the root -> text) that infer a type from a schema outside schemas/ and the list above. */
+function inferredOutsideSchemas(files: Iterable<readonly [string, string]>): string[] {
+  return [...files]
+    .filter(([path, text]) => !path.startsWith('schemas/') && !path.endsWith('.test.ts') && !(path in INFERRED_OUTSIDE_SCHEMAS) && /\bz\.(infer|input|output)<\s*typeof\b/.test(text))
+    .map(([path]) => path);
+}
+
+describe('types are inferred in schemas/, elsewhere only beside a package-internal contract', () => {
+  it('fails on a file outside schemas/ that infers its own entity type', () => {
+    const inferred = 'export const fooSchema = z.object({ id: z.string() });\nexport type Foo = z.infer<typeof fooSchema>;';
+    expect(
+      inferredOutsideSchemas([
+        ['sync-server/src/stories/foo.ts', inferred],
+        ['engine/story/actions.ts', inferred],
+        ['schemas/story.ts', inferred],
+        ['sync-server/src/http/validate.ts', 'function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {}'],
+      ]),
+    ).toEqual(['sync-server/src/stories/foo.ts']);
+  });
+
+  // pwa/ joins once its realtime reply parsers come from @schemas (issue 15's PWA half).
+  it('engine/, sync-server/ and e2e/ infer no type outside that list', () => {
+    const files = ['engine', 'sync-server', 'e2e'].flatMap((folder) =>
+      sourceFiles(join(root, folder)).map((f) => [relative(root, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const),
+    );
+    expect(inferredOutsideSchemas(files)).toEqual([]);
+    for (const path of Object.keys(INFERRED_OUTSIDE_SCHEMAS)) expect(files.some(([p]) => p === path), path).toBe(true);
+  });
+});

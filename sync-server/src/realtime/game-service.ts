@@ -1,5 +1,5 @@
 import { toClientState } from '@engine';
-import type { ClientMessage, ClientStoryState, CreateStoryResponse, Notification, PlayerSlot } from '@schemas';
+import type { ClientMessage, CreateStoryResponse, JoinResult, Notification, PlayerSlot } from '@schemas';
 import type { Db } from '../db/db';
 import { ApiError, apiError, invalid } from '../http/api-error';
 import { spendBudget } from '../http/rate-limit';
@@ -31,8 +31,6 @@ export interface GameServiceDeps extends CreateStoryDeps {
   limiter: RateLimiter;
 }
 
-/** What verify_code and rejoin_session answer: the player's view once the story is ready. */
-export type JoinResult = { storyId: string; playerSlot: PlayerSlot; storyStatus: string; state?: ClientStoryState };
 
 /** How stale a session's last_seen_at may get while its socket keeps sending. */
 const SESSION_TOUCH_MS = 60_000;
