@@ -207,6 +207,35 @@ describe('server layering: SQL only in sync-server/src/**/*-repo.ts and the data
   });
 });
 
+/** The imports of `*-routes.ts` files (paths relative to sync-server/src) by any file other than app.ts and tests. */
+function routesImportedOutsideApp(files: Iterable<readonly [string, string]>): string[] {
+  return [...files]
+    .filter(([path]) => path !== 'app.ts' && !path.endsWith('.test.ts'))
+    .flatMap(([path, text]) => {
+      const specs = [...text.matchAll(/from\s*['"]([^'"]+-routes)['"]/g)].map((m) => m[1] ?? '');
+      return specs.map((spec) => `${path} imports ${spec}`);
+    });
+}
+
+describe('server layering: routes files are leaves that only app.ts composes', () => {
+  it('fails on a routes file or service that imports a routes file', () => {
+    expect(
+      routesImportedOutsideApp([
+        ['community/community-routes.ts', "import { clientIp } from '../stories/story-routes';"],
+        ['app.ts', "import { storyRoutes } from './stories/story-routes';"],
+        ['stories/story-routes.test.ts', "import { storyRoutes } from './story-routes';"],
+        ['auth/auth-routes.ts', "import { clientIp } from '../http/client-ip';"],
+      ]),
+    ).toEqual(['community/community-routes.ts imports ../stories/story-routes']);
+  });
+
+  it('no file of sync-server/src but app.ts imports a routes file (shared helpers live in http/)', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    expect(routesImportedOutsideApp(files)).toEqual([]);
+  });
+});
+
 // ---- Types come from schemas/ (issue 15) ----
 // Entities and messages that cross a boundary (HTTP, the game socket, the PWA's store, the
 // engine's public API) are zod schemas in schemas/, their types inferred there. Elsewhere a type
