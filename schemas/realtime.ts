@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createStoryFromTemplateRequestSchema, createStoryRequestSchema } from './api';
+import { createStoryFromTemplateRequestSchema, createStoryRequestSchema, storySetupStatusSchema } from './api';
 import { clientStoryStateSchema } from './client-state';
 import { apiStatusSchema, validationIssueSchema } from './envelope';
 import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
@@ -55,6 +55,18 @@ export const choiceResultSchema = z.object({
   pendingPlayers: z.array(playerSlotSchema),
 });
 export type ChoiceResult = z.infer<typeof choiceResultSchema>;
+
+/** The data of a create_session success reply. */
+export const createSessionResultSchema = z.object({ sessionId: sessionIdSchema });
+
+/** The data of a verify_code or rejoin_session success reply: the player's slot and, once the story is set up, their view. */
+export const joinResultSchema = z.object({
+  storyId: z.string(),
+  playerSlot: playerSlotSchema,
+  storyStatus: storySetupStatusSchema,
+  state: clientStoryStateSchema.optional(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** A reply to a client message: `${type}_response` with the envelope fields. */
 export const responseMessageSchema = z.object({

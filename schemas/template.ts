@@ -301,3 +301,13 @@ export const templateMetadataSchema = templateObjectSchema.pick({
   coverImage: true,
 });
 export type TemplateMetadata = z.infer<typeof templateMetadataSchema>;
+
+/** A live-validation issue of a World (spec 2 §3 'Validation issue'): shown by the editor, stored with a draft that does not validate. */
+export const validationIssueDetailSchema = z.object({
+  type: z.enum(['error', 'warning', 'info']),
+  category: z.string(),
+  message: z.string(),
+  affectedItems: z.array(z.string()),
+  autoFixable: z.boolean(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueDetailSchema>;

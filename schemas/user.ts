@@ -39,6 +39,7 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(200),
   rememberMe: z.boolean().default(false),
 });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const changePasswordRequestSchema = z.object({
   requestId: requestIdSchema,
   currentPassword: z.string().min(1).max(200),
@@ -57,6 +58,7 @@ export const feedbackSubmitRequestSchema = z.object({
   contactInfo: z.string().max(200).optional(),
   storyText: z.string().max(20000).optional(),
 });
+export type FeedbackSubmitRequest = z.infer<typeof feedbackSubmitRequestSchema>;
 export const feedbackSubmitResponseSchema = z.object({ feedbackId: z.string() });
 
 /** A feedback row in the admin table (spec 2 §3). */

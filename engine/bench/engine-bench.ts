@@ -1,46 +1,41 @@
 // Engine benchmark (npm run bench:engine): whole 25-turn 3-player stories with the procedural
 // narrator per second, per-beat time percentiles, and the narrator context size as a story grows.
 import { loadavg } from 'node:os';
-import type { Story } from '@schemas';
-import { generateNextTurn } from '../driver/turn-driver';
 import { buildNarratorContext, renderNarratorContext } from '../narrator/context';
 import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
-import { pendingSlots } from '../story/queries';
-import { reduceStory } from '../story/reducer';
 import { makeStory, testClock } from '../testing/make-story';
+import { playOn } from '../testing/story-driver';
 
 const narrator = createProceduralNarrator();
 
-function must(story: Story, action: Parameters<typeof reduceStory>[1]): Story {
-  const r = reduceStory(story, action);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.story;
-}
-
 /** Plays one story; returns the time of each beat (turn time divided by its beats) and context sizes before given beats. */
 async function play(seed: string, players: number, maxTurns: number, contextAt: readonly number[] = []): Promise<{ beatMs: number[]; cpuMs: number[]; context: Map<number, number> }> {
-  let { story } = await makeStory({ seed, playerCount: players, maxTurns });
   const beatMs: number[] = [];
   const cpuMs: number[] = [];
   const context = new Map<number, number>();
   let tick = 0;
-  while (!story.gameOver) {
-    const beat = story.currentTurn + 1;
-    if (contextAt.includes(beat)) context.set(beat, renderNarratorContext(buildNarratorContext(story, 'player1')).length);
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    const r = await generateNextTurn(story, narrator, testClock(tick++));
-    if (!r.ok) throw new Error(r.error.message);
-    story = must(story, r.action);
-    const ms = performance.now() - t0;
-    const c = process.cpuUsage(c0);
-    const cpu = (c.user + c.system) / 1000;
-    for (let i = 0; i < r.action.beats.length; i++) {
-      beatMs.push(ms / r.action.beats.length);
-      cpuMs.push(cpu / r.action.beats.length);
-    }
-    for (const slot of pendingSlots(story)) story = must(story, { type: 'choose_option', slot, optionIndex: tick % 3, now: testClock(tick++) });
-  }
+  let t0 = 0;
+  let c0 = process.cpuUsage();
+  await playOn(narrator, await makeStory({ seed, playerCount: players, maxTurns }), Infinity, {
+    now: () => testClock(tick++),
+    choose: () => tick % 3,
+    beforeTurn: (story) => {
+      const beat = story.currentTurn + 1;
+      if (contextAt.includes(beat)) context.set(beat, renderNarratorContext(buildNarratorContext(story, 'player1')).length);
+      t0 = performance.now();
+      c0 = process.cpuUsage();
+    },
+    // Each turn is timed from before its generation to after the reducer applied it.
+    afterTurn: (_story, turn) => {
+      const ms = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      const cpu = (c.user + c.system) / 1000;
+      for (let i = 0; i < turn.beats.length; i++) {
+        beatMs.push(ms / turn.beats.length);
+        cpuMs.push(cpu / turn.beats.length);
+      }
+    },
+  });
   return { beatMs, cpuMs, context };
 }
 

@@ -1,12 +1,10 @@
-import { PLAYER_SLOTS, type DifficultyLevel, type Story, type StoryGameMode, type Template } from '@schemas';
-import { assert } from '../core/assert';
+import type { DifficultyLevel, StoryGameMode, Template } from '@schemas';
 import { createRng, deriveSeed } from '../core/rng';
-import { createStoryAction, generateSetup, type SetupRequest } from '../driver/setup-driver';
+import type { SetupRequest } from '../driver/setup-driver';
 import type { Narrator } from '../narrator/narrator';
 import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
-import type { StoryAction } from '../story/actions';
-import { reduceStory } from '../story/reducer';
 import { makeWorld } from './make-world';
+import { startStory, type Playthrough } from './story-driver';
 
 /** A deterministic clock for tests: the n-th tick after 2025-01-01. */
 export function testClock(n: number): string {
@@ -31,9 +29,10 @@ export type MakeStoryOptions = {
 
 /**
  * A new story and the actions that made it: created from a World (makeWorld by default) or a
- * prompt, with every player's character selected unless `select: false`. Seeded.
+ * prompt, with every player's character selected unless `select: false`. Seeded; actions are
+ * stamped with testClock(0), testClock(1), ...
  */
-export async function makeStory(opts: MakeStoryOptions = {}): Promise<{ story: Story; actions: StoryAction[] }> {
+export async function makeStory(opts: MakeStoryOptions = {}): Promise<Playthrough> {
   const seed = opts.seed ?? 'story-seed';
   const playerCount = opts.playerCount ?? 1;
   const maxTurns = opts.maxTurns ?? 25;
@@ -58,21 +57,11 @@ export async function makeStory(opts: MakeStoryOptions = {}): Promise<{ story: S
         generateImages: opts.generateImages ?? false,
         ...(opts.difficultyLevel ? { difficultyLevel: opts.difficultyLevel } : {}),
       };
-  const setup = await generateSetup(narrator, request, rng);
-  if (!setup.ok) throw new Error(`makeStory: ${setup.error.message}`);
-  const config = opts.gameMode ? { ...setup.config, gameMode: opts.gameMode } : setup.config;
-  const actions: StoryAction[] = [createStoryAction({ storyId: `story-${seed}`, seed, now: testClock(0), config, setup: setup.setup })];
-  let r = reduceStory(null, actions[0] as StoryAction);
-  assert(r.ok, `makeStory create: ${r.ok ? '' : r.error.message}`);
-  let story = r.story;
-  if (opts.select !== false) {
-    PLAYER_SLOTS.slice(0, playerCount).forEach((slot, i) => {
-      const action: StoryAction = { type: 'select_character', slot, identityIndex: i % 3, backgroundIndex: (i + 1) % 3, now: testClock(1 + i) };
-      r = reduceStory(story, action);
-      assert(r.ok, `makeStory select: ${r.ok ? '' : r.error.message}`);
-      story = r.story;
-      actions.push(action);
-    });
-  }
-  return { story, actions };
+  let clock = 0;
+  return startStory(narrator, request, seed, {
+    rng,
+    now: () => testClock(clock++),
+    select: opts.select !== false,
+    ...(opts.gameMode ? { config: (config) => ({ ...config, gameMode: opts.gameMode as StoryGameMode }) } : {}),
+  });
 }

@@ -1,17 +1,13 @@
-import type { PlayerSlot, PlayerStatus, Story } from '@schemas';
-import { assert } from '../core/assert';
+import type { PlayerSlot, Story } from '@schemas';
 import { createRng, deriveSeed } from '../core/rng';
-import { generateNextTurn } from '../driver/turn-driver';
-import type { FallbackRecord } from '../driver/with-fallback';
+import type { SetupRequest } from '../driver/setup-driver';
 import type { Narrator } from '../narrator/narrator';
 import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
 import type { StoryAction } from '../story/actions';
-import { pendingSlots, readyForNextTurn } from '../story/queries';
-import { reduceStory } from '../story/reducer';
 import { makeStory, testClock, type MakeStoryOptions } from './make-story';
+import { playOn, startStory, type Playthrough, type StatusEvent } from './story-driver';
 
-/** A player leaving (or coming back) at the start of a turn, before choosing. */
-export type StatusEvent = { slot: PlayerSlot; turn: number; status: PlayerStatus };
+export type { StatusEvent } from './story-driver';
 
 /** Options of playStory. */
 export type PlayStoryOptions = MakeStoryOptions & {
@@ -26,40 +22,27 @@ export type PlayStoryOptions = MakeStoryOptions & {
 };
 
 /**
- * Plays a story with the procedural narrator (or another): generates each turn, lets every
- * pending player choose, applies status events; returns the story and its full action log.
+ * Plays a whole story through the story driver. With options: a {@link makeStory} story played by
+ * the procedural narrator (or another), players choosing at random from the story's seed and also
+ * on the last turn, actions stamped testClock(100), testClock(101), ... With a narrator, a setup
+ * request and a seed: {@link startStory} then {@link playOn} with the driver's defaults.
  */
-export async function playStory(opts: PlayStoryOptions = {}): Promise<{ story: Story; actions: StoryAction[]; fallbacks: FallbackRecord[] }> {
-  const made = await makeStory(opts);
-  let story = made.story;
-  const actions = [...made.actions];
-  const fallbacks: FallbackRecord[] = [];
-  const narrator = opts.narrator ?? createProceduralNarrator();
-  const rng = createRng(deriveSeed(story.seed, 'choices'));
-  let tick = 100;
-  const apply = (action: StoryAction): void => {
-    const r = reduceStory(story, action);
-    assert(r.ok, `playStory: ${action.type} failed: ${r.ok ? '' : r.error.message}`);
-    story = r.story;
-    actions.push(action);
-    opts.onStep?.(story, action);
-  };
-  const limit = opts.turns ?? story.maxTurns;
-  while (readyForNextTurn(story) && story.currentTurn < limit) {
-    const next = await generateNextTurn(story, narrator, testClock(tick++));
-    assert(next.ok, `playStory: turn failed: ${next.ok ? '' : next.error.message}`);
-    fallbacks.push(...next.fallbacks);
-    apply(next.action);
-    for (const e of opts.events ?? []) {
-      if (e.turn === story.currentTurn && story.players[e.slot]?.status !== e.status) {
-        apply({ type: 'set_player_status', slot: e.slot, status: e.status, now: testClock(tick++) });
-      }
-    }
-    if (story.gameOver) break;
-    for (const slot of pendingSlots(story)) {
-      const optionIndex = opts.choose ? opts.choose(story, slot) : rng.int(0, 2);
-      apply({ type: 'choose_option', slot, optionIndex, turn: story.currentTurn, now: testClock(tick++) });
-    }
+export function playStory(opts?: PlayStoryOptions): Promise<Playthrough>;
+export function playStory(narrator: Narrator, request: SetupRequest, seed: string): Promise<Playthrough>;
+export async function playStory(first: PlayStoryOptions | Narrator = {}, request?: SetupRequest, seed?: string): Promise<Playthrough> {
+  if (request && seed !== undefined) {
+    const narrator = first as Narrator;
+    return playOn(narrator, await startStory(narrator, request, seed));
   }
-  return { story, actions, fallbacks };
+  const opts = first as PlayStoryOptions;
+  const made = await makeStory(opts);
+  const rng = createRng(deriveSeed(made.story.seed, 'choices'));
+  let tick = 100;
+  return playOn(opts.narrator ?? createProceduralNarrator(), made, (opts.turns ?? made.story.maxTurns) - made.story.currentTurn, {
+    now: () => testClock(tick++),
+    choose: opts.choose ?? (() => rng.int(0, 2)),
+    chooseOnLastTurn: true,
+    ...(opts.events ? { events: opts.events } : {}),
+    ...(opts.onStep ? { onStep: opts.onStep } : {}),
+  });
 }

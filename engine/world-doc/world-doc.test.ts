@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, WORLD_DOC_VERSION } from './doc-layout';
-import { templateArbitrary } from './testing/template-arbitrary';
+import { templateArbitrary } from '../testing/template-arbitrary';
+import { pairWorldDocs as pair } from '../testing/world-doc-pair';
 import { docToTemplateInput, isWorldDocInitialised, sectionMap, templateToDoc, worldDocVersion } from './world-doc';
 
 const roundTrip = (t: Template): Template => {
@@ -12,19 +13,6 @@ const roundTrip = (t: Template): Template => {
   templateToDoc(t, doc);
   return templateSchema.parse(docToTemplateInput(doc));
 };
-
-/** Two replicas that exchange every update, as two editors behind one server would. */
-function pair(t: Template): [Y.Doc, Y.Doc, () => void] {
-  const a = new Y.Doc();
-  templateToDoc(t, a);
-  const b = new Y.Doc();
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
-  const sync = () => {
-    Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
-    Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
-  };
-  return [a, b, sync];
-}
 
 const text = (doc: Y.Doc, section: (typeof WORLD_DOC_SECTIONS)[number], key: string) => sectionMap(doc, section).get(key) as Y.Text;
 

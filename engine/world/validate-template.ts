@@ -1,16 +1,8 @@
-import { PLAYER_SLOTS, STAT_TYPES } from '@schemas';
-import { z } from 'zod';
+import { PLAYER_SLOTS, STAT_TYPES, type ValidationIssue } from '@schemas';
 import type { DraftStat, TemplateDraft } from './template-draft';
 
-/** A live-validation issue of the World editor (spec 2 §3 'Validation issue'). */
-export const validationIssueDetailSchema = z.object({
-  type: z.enum(['error', 'warning', 'info']),
-  category: z.string(),
-  message: z.string(),
-  affectedItems: z.array(z.string()),
-  autoFixable: z.boolean(),
-});
-export type ValidationIssue = z.infer<typeof validationIssueDetailSchema>;
+// The issue entity lives in schemas/ (the editor shows it, drafts store it); re-exported for @engine's users.
+export { validationIssueDetailSchema, type ValidationIssue } from '@schemas';
 
 const statName = (s: DraftStat): string => s.name || s.id || '(unnamed)';
 

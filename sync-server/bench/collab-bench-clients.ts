@@ -6,6 +6,7 @@
 // - Hocuspocus answers each update with a SyncStatus message once applied in memory: the
 //   provider's unsyncedChanges count goes down by one per acknowledged update, in order.
 import { HocuspocusProvider } from '@hocuspocus/provider';
+import { createRng } from '@engine';
 import { templateToDoc } from '@engine/world-doc';
 import { templateSchema } from '@schemas';
 import * as decoding from 'lib0/decoding';
@@ -149,18 +150,6 @@ export function worldLength(doc: Y.Doc): number {
   return world instanceof Y.Text ? world.length : 0;
 }
 
-/** mulberry32: a small seeded PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A World doc of about `bytes` encoded bytes with an editing history: the example World laid out
  * by templateToDoc, then its guidelines text typed in chunks at random places with some deletions.
@@ -169,7 +158,8 @@ export function buildWorldState(bytes: number, seed = 1): { state: Uint8Array; w
   const doc = new Y.Doc();
   templateToDoc(templateSchema.parse({ ...exampleTemplate(), id: 'bench' }), doc);
   const text = doc.getMap('guidelines').get('world') as Y.Text;
-  const random = rng(seed);
+  const source = createRng(`collab-bench/${seed}`);
+  const random = () => source.next();
   const chunk = Math.max(20, Math.round(bytes / 2000));
   const words = 'the archive shelves move at midnight while lanterns hum over maps of rivers and silver keys '.split(' ');
   let size = Y.encodeStateAsUpdate(doc).byteLength;

@@ -36,7 +36,7 @@ import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/open-db';
 import { openPostgres } from '../src/db/postgres-db';
 import { saveTemplate } from '../src/templates/template-repo';
-import { makeUser } from '../src/collab/testing/collab-kit';
+import { makeUser } from '../testing/collab-kit';
 import { createDatabase, startPostgres } from '../testing/postgres-server';
 import { startServerProcess } from '../testing/server-process';
 import { watchLoopDelay } from '../src/util/loop-delay';

@@ -9,7 +9,7 @@ import type { TemplateMetadata } from '@schemas';
 import type { GameClient } from '../testing/game-client';
 import { startPostgres } from '../testing/postgres-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
-import { awaitingChoice, createReadyStory, joinWithCode, selectCharacters } from '../testing/story-driver';
+import { awaitingChoice, createReadyStory, joinWithCode, selectCharacters } from '../testing/play-over-socket';
 import { apiCaller } from '../testing/test-server';
 import { watchLoopDelay } from '../src/util/loop-delay';
 

@@ -5,19 +5,8 @@
 // of player 1; --narrator openai to use the configured model (OPENAI_* variables).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  createProceduralNarrator,
-  createRng,
-  createStoryAction,
-  generateNextTurn,
-  generateSetup,
-  pendingSlots,
-  readyForNextTurn,
-  reduceStory,
-  type Narrator,
-  type SetupRequest,
-  type StoryAction,
-} from '@engine';
+import { createProceduralNarrator, createRng, type Narrator, type SetupRequest } from '@engine';
+import { playOn, startStory, type Playthrough } from '../../engine/testing/story-driver';
 import { storyCategorySchema, templateSchema, type Beat, type PlayerSlot, type Story, type Template } from '@schemas';
 import { SEED_WORLDS } from '../seeds/worlds/index';
 import { createNarrator } from '../src/ai/narrator-factory';
@@ -89,39 +78,33 @@ const rng = createRng(seed);
 let clock = Date.parse('2026-01-01T09:00:00Z');
 const now = () => new Date((clock += 60_000)).toISOString();
 
-const setup = await generateSetup(narrator, request, createRng(seed));
-if (!setup.ok) fail(`Setup failed: ${setup.error.message}`);
-const log: StoryAction[] = [createStoryAction({ storyId: 'simulated', seed, now: now(), config: setup.config, setup: setup.setup })];
-const apply = (story: Story | null, action: StoryAction): Story => {
-  const r = reduceStory(story, action);
-  if (!r.ok) fail(`${action.type} failed: ${r.error.message}`);
-  log.push(action);
-  return r.story;
-};
-let story = apply(null, log.pop()!);
-const slots = Object.keys(story.players) as PlayerSlot[];
-for (const slot of slots) story = apply(story, { type: 'select_character', slot, identityIndex: rng.int(0, 2), backgroundIndex: rng.int(0, 2), now: now() });
-
 const statHistory = new Map<string, (number | string)[]>();
-const recordStats = () => {
-  for (const slot of slots) {
+const recordStats = (story: Story) => {
+  for (const slot of Object.keys(story.players) as PlayerSlot[]) {
     for (const v of story.players[slot]!.statValues) {
       const key = `${slot} ${v.statId}`;
       statHistory.set(key, [...(statHistory.get(key) ?? []), Array.isArray(v.value) ? v.value.length : typeof v.value === 'boolean' ? Number(v.value) : v.value]);
     }
   }
 };
-recordStats();
-let fallbacks = 0;
-while (readyForNextTurn(story) && !story.gameOver) {
-  const next = await generateNextTurn(story, narrator, now());
-  if (!next.ok) fail(`Turn ${story.currentTurn + 1} failed: ${next.error.message}`);
-  fallbacks += next.fallbacks.length;
-  story = apply(story, next.action);
-  if (story.gameOver) break;
-  for (const slot of pendingSlots(story)) story = apply(story, { type: 'choose_option', slot, optionIndex: rng.int(0, 2), turn: story.currentTurn, now: now() });
-  recordStats();
+let played: Playthrough;
+let setupFallbacks = 0;
+try {
+  const started = await startStory(narrator, request, seed, {
+    storyId: 'simulated',
+    now,
+    character: () => ({ identityIndex: rng.int(0, 2), backgroundIndex: rng.int(0, 2) }),
+  });
+  setupFallbacks = started.fallbacks.length;
+  // Stats are sampled before each turn: after character selection, then after each round of choices.
+  played = await playOn(narrator, started, Infinity, { now, choose: () => rng.int(0, 2), chooseOnLastTurn: true, beforeTurn: recordStats });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
 }
+const story = played.story;
+const slots = Object.keys(story.players) as PlayerSlot[];
+const log = played.actions;
+const fallbacks = played.fallbacks.length - setupFallbacks;
 
 // ---- The summary ----
 const RESOLUTION = { favorable: '✓ things go well', mixed: '~ mixed', unfavorable: '✗ things go wrong' } as const;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../testing/test-db';
-import { apiHeaders, testApp } from './testing/test-app';
+import { apiHeaders, testApp } from '../testing/test-app';
 
 describe('app envelope and CSRF', () => {
   let app: ReturnType<typeof testApp>;

@@ -105,3 +105,177 @@ describe('dependency direction', () => {
     expect(run.status).toBe(0);
   }, 120_000);
 });
+
+// ---- Server layering (issue 15): SQL lives only in repositories and the database layer ----
+// A table's statements sit in its `*-repo.ts` (one per table or tightly bound group of tables);
+// `db/` (the engines, migrations) is the database layer. Routes and services call repositories.
+// Tests may query the database to check what was stored, so `*.test.ts` files are exempt.
+
+/** The contents of a TypeScript source's string and template literals; comments are skipped, `${...}` becomes `?`. */
+function stringLiterals(text: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  const read = (quote: string): string => {
+    let s = '';
+    i++;
+    while (i < text.length && text[i] !== quote) {
+      if (text[i] === '\\') {
+        s += text[i + 1] ?? '';
+        i += 2;
+      } else if (quote === '`' && text.startsWith('${', i)) {
+        // An expression: skip it (strings inside it are literals of their own), keep a placeholder.
+        i += 2;
+        for (let depth = 1; i < text.length && depth > 0; ) {
+          const c = text[i];
+          if (c === '"' || c === "'" || c === '`') out.push(read(c));
+          else {
+            depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+            i++;
+          }
+        }
+        s += '?';
+      } else if (quote !== '`' && text[i] === '\n') break;
+      else s += text[i++];
+    }
+    i++;
+    return s;
+  };
+  while (i < text.length) {
+    if (text.startsWith('//', i)) i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (text.startsWith('/*', i)) i = text.indexOf('*/', i + 2) < 0 ? text.length : text.indexOf('*/', i + 2) + 2;
+    else if (text[i] === '"' || text[i] === "'" || text[i] === '`') out.push(read(text[i] as string));
+    else i++;
+  }
+  return out;
+}
+
+// A statement's shape, not a lone keyword: "Select a character." is prose; `select id from stories where ...` is SQL.
+const SQL_SHAPES = [
+  /\bselect\s[\s\S]*?\bfrom\s+[a-z_][\w.]*(\s+(as\s+)?[a-z_]\w*)?\s*($|where\b|join\b|left\b|inner\b|order\b|group\b|limit\b|for\b|\)|,|;)/i,
+  /\bselect\s+(pg_\w+\s*\(|\d+\s*($|\)|,|from\b|as\b)|count\s*\(|\$\d)/i,
+  /\binsert\s+into\s+[a-z_]\w*\s*(\(|select\b|values\b|default\b)/i,
+  /\bupdate\s+[a-z_]\w*(\s+[a-z_]\w*)?\s+set\s+[a-z_]\w*\s*=/i,
+  /\bdelete\s+from\s+[a-z_]\w*\s*($|where\b|returning\b|using\b|;)/i,
+  /\b(create|alter|drop)\s+(table|index|unique\s+index|schema|extension)\b/i,
+  /\bon\s+conflict\b|\bset\s+transaction\b|\bfor\s+update\b|\bpg_(notify|advisory_\w+)\s*\(/i,
+];
+
+/** Whether a source text holds SQL in any of its string or template literals. */
+function holdsSql(text: string): boolean {
+  return stringLiterals(text).some((s) => SQL_SHAPES.some((shape) => shape.test(s)));
+}
+
+/** Whether a file of sync-server/src (path relative to it, `/`-separated) may hold SQL. */
+function mayHoldSql(path: string): boolean {
+  return path.startsWith('db/') || path.endsWith('-repo.ts') || path.endsWith('.test.ts');
+}
+
+/** The files (path relative to sync-server/src -> text) that hold SQL outside repositories and the database layer. */
+function sqlOutsideRepositories(files: Iterable<readonly [string, string]>): string[] {
+  return [...files].filter(([path, text]) => !mayHoldSql(path) && holdsSql(text)).map(([path]) => path);
+}
+
+describe('server layering: SQL only in sync-server/src/**/*-repo.ts and the database layer', () => {
+  it('reads SQL from string and template literals, and not from comments or prose', () => {
+    expect(holdsSql("const rows = await db.query('select id, title from stories where id = $1', [id]);")).toBe(true);
+    expect(holdsSql('await tx.query(`update templates set draft = ${draft} where id = $1`, [id]);')).toBe(true);
+    expect(holdsSql("await q.query(\"insert into feedback (id) values ($1)\", [id]);")).toBe(true);
+    expect(holdsSql("await tx.query('select pg_advisory_xact_lock(hashtext($1))', [key]);")).toBe(true);
+    expect(holdsSql('// select id from stories where id = $1 (a comment)\n/* delete from users where id = $1 */')).toBe(false);
+    expect(holdsSql("throw apiError(400, 'Please select a character from the list first.'); const update = 'Update set for later';")).toBe(false);
+  });
+
+  it('fails on a route or service that holds SQL; allows repositories, the database layer and tests', () => {
+    const route = "app.get('/x', async (c) => c.json(await db.query('select id from stories where id = $1', [c.req.param('id')])));";
+    expect(
+      sqlOutsideRepositories([
+        ['stories/story-routes.ts', route],
+        ['stories/turn-service.ts', 'const s = { sql: `delete from story_players where story_id = $1`, params: [id] };'],
+        ['stories/story-repo.ts', route],
+        ['db/migrate.ts', route],
+        ['stories/feed-claim.test.ts', route],
+        ['http/client-ip.ts', 'export const x = 1;'],
+      ]),
+    ).toEqual(['stories/story-routes.ts', 'stories/turn-service.ts']);
+  });
+
+  it('sync-server/src holds no SQL outside its repositories and db/', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    expect(files.filter(([path, text]) => path.endsWith('-repo.ts') && holdsSql(text)).length).toBeGreaterThan(5);
+    expect(sqlOutsideRepositories(files)).toEqual([]);
+  });
+});
+
+/** The imports of `*-routes.ts` files (paths relative to sync-server/src) by any file other than app.ts and tests. */
+function routesImportedOutsideApp(files: Iterable<readonly [string, string]>): string[] {
+  return [...files]
+    .filter(([path]) => path !== 'app.ts' && !path.endsWith('.test.ts'))
+    .flatMap(([path, text]) => {
+      const specs = [...text.matchAll(/from\s*['"]([^'"]+-routes)['"]/g)].map((m) => m[1] ?? '');
+      return specs.map((spec) => `${path} imports ${spec}`);
+    });
+}
+
+describe('server layering: routes files are leaves that only app.ts composes', () => {
+  it('fails on a routes file or service that imports a routes file', () => {
+    expect(
+      routesImportedOutsideApp([
+        ['community/community-routes.ts', "import { clientIp } from '../stories/story-routes';"],
+        ['app.ts', "import { storyRoutes } from './stories/story-routes';"],
+        ['stories/story-routes.test.ts', "import { storyRoutes } from './story-routes';"],
+        ['auth/auth-routes.ts', "import { clientIp } from '../http/client-ip';"],
+      ]),
+    ).toEqual(['community/community-routes.ts imports ../stories/story-routes']);
+  });
+
+  it('no file of sync-server/src but app.ts imports a routes file (shared helpers live in http/)', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    expect(routesImportedOutsideApp(files)).toEqual([]);
+  });
+});
+
+// ---- Types come from schemas/ (issue 15) ----
+// Entities and messages that cross a boundary (HTTP, the game socket, the PWA's store, the
+// engine's public API) are zod schemas in schemas/, their types inferred there. Elsewhere a type
+// is inferred only beside the schema of a contract internal to one package, listed here.
+const INFERRED_OUTSIDE_SCHEMAS: Record<string, string> = {
+  'engine/story/actions.ts': "the story's action log, the reducer's tagged union",
+  'engine/story/turn-plan.ts': "the planner's structure of the next turn",
+  'engine/story/setup.ts': "the setup driver's story setup and configuration",
+  'engine/narrator/outputs.ts': "what a narrator returns: the engine's contract with every narrator",
+  'sync-server/src/config.ts': "the server's environment variables",
+  'sync-server/src/stories/story-events.ts': 'story NOTIFY payloads between server processes',
+  'sync-server/src/collab/collab-bus.ts': 'co-authoring NOTIFY payloads between server processes',
+};
+
+/** The files (path relative to the root -> text) that infer a type from a schema outside schemas/ and the list above. */
+function inferredOutsideSchemas(files: Iterable<readonly [string, string]>): string[] {
+  return [...files]
+    .filter(([path, text]) => !path.startsWith('schemas/') && !path.endsWith('.test.ts') && !(path in INFERRED_OUTSIDE_SCHEMAS) && /\bz\.(infer|input|output)<\s*typeof\b/.test(text))
+    .map(([path]) => path);
+}
+
+describe('types are inferred in schemas/, elsewhere only beside a package-internal contract', () => {
+  it('fails on a file outside schemas/ that infers its own entity type', () => {
+    const inferred = 'export const fooSchema = z.object({ id: z.string() });\nexport type Foo = z.infer<typeof fooSchema>;';
+    expect(
+      inferredOutsideSchemas([
+        ['sync-server/src/stories/foo.ts', inferred],
+        ['engine/story/actions.ts', inferred],
+        ['schemas/story.ts', inferred],
+        ['sync-server/src/http/validate.ts', 'function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {}'],
+      ]),
+    ).toEqual(['sync-server/src/stories/foo.ts']);
+  });
+
+  // pwa/ joins once its realtime reply parsers come from @schemas (issue 15's PWA half).
+  it('engine/, sync-server/ and e2e/ infer no type outside that list', () => {
+    const files = ['engine', 'sync-server', 'e2e'].flatMap((folder) =>
+      sourceFiles(join(root, folder)).map((f) => [relative(root, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const),
+    );
+    expect(inferredOutsideSchemas(files)).toEqual([]);
+    for (const path of Object.keys(INFERRED_OUTSIDE_SCHEMAS)) expect(files.some(([p]) => p === path), path).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import type { Db } from './db/db';
 import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { storySetupJob } from './stories/story-jobs';
-import { browser, testApp } from './testing/test-app';
+import { browser, testApp } from '../testing/test-app';
 
 // Issue 'Accounts' security: every route of the API, walked as a visitor, a signed-in user, the
 // creator of the resources involved, and an admin. A new route without a row here fails the

@@ -16,7 +16,7 @@ import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
 import { StoryHub } from './realtime/story-hub';
-import { attachUpgradeRoutes } from './realtime/upgrade-router';
+import { attachUpgradeRoutes } from './sockets/upgrade-router';
 import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';

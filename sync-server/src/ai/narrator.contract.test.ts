@@ -3,7 +3,8 @@ import { allOutcomes, createProceduralNarrator, type Narrator, type NarratorCall
 import { createProceduralReplies } from '../../testing/fake-openai-procedural';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
 import { createOpenAiNarrator } from './openai-narrator';
-import { playStory, seedTemplate } from './testing/play-story';
+import { playStory } from '../../../engine/testing/index';
+import { seedTemplate } from '../../testing/seed-templates';
 
 // One contract for every Narrator implementation (CONVENTIONS.md): each call's output passes
 // validateNarratorOutput, and whole stories can be driven to game over with the engine's driver.

@@ -6,7 +6,8 @@ import { fakeReply, startFakeOpenAi, type ChatHandler, type ChatRequestRecord, t
 import { NarratorOutputError, NarratorRequestError } from './narrator-errors';
 import type { UsageRecord } from './narrator-usage';
 import { createOpenAiNarrator, type OpenAiNarratorOptions } from './openai-narrator';
-import { playOn, playStory, seedTemplate, startStory, type Playthrough } from './testing/play-story';
+import { playOn, playStory, startStory, type Playthrough } from '../../../engine/testing/index';
+import { seedTemplate } from '../../testing/seed-templates';
 
 const NOW = '2025-01-02T00:00:00.000Z';
 const finders = seedTemplate('the-finders-of-button-hill');

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { forEachEngine } from '../../testing/test-db';
-import { browser, testApp } from '../testing/test-app';
+import { browser, testApp } from '../../testing/test-app';
 
 const good = { email: 'Ada@Example.org', username: 'ada', password: 'Lantern-42' };
 

@@ -3,43 +3,33 @@ import {
   getQuerySchema,
   loginRequestSchema,
   logoutRequestSchema,
+  type LoginRequest,
   registerRequestSchema,
 } from '@schemas';
 import { Hono, type Context } from 'hono';
+import { subscribeNewsletter } from '../community/newsletter-repo';
 import type { Db } from '../db/db';
-import { apiError, rateLimited } from '../http/api-error';
-import type { AppEnv, Viewer } from '../http/app-env';
+import { apiError } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { rateLimit } from '../http/rate-limit';
+import { requireViewer } from '../http/require-viewer';
 import { jsonBody, queryParams } from '../http/validate';
 import type { RateLimiter } from '../limits/rate-limiter';
-import { clientIp } from '../stories/story-routes';
 import { createLogger } from '../util/log';
+import { endSessionsOfUser } from './auth-session-repo';
 import { hashPassword, verifyPassword } from './password';
 import { endSession, startSession } from './sessions';
-import { findUserByEmail, findUserById, insertUser, publicUser } from './user-repo';
+import { findUserByEmail, findUserById, insertUser, publicUser, recordLogin, setPasswordHash } from './user-repo';
 
 const log = createLogger('auth');
-
-/** The signed-in viewer, or 401 with `message`. */
-export function requireViewer(c: Context<AppEnv>, message = 'Please sign in to continue.'): Viewer {
-  const viewer = c.get('viewer');
-  if (!viewer) throw apiError(401, message);
-  return viewer;
-}
-
-/** Subscribes an address to the newsletter; false when it already was. */
-export async function subscribeNewsletter(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query('insert into newsletter_subscribers (email) values ($1) on conflict do nothing returning email', [email.trim().toLowerCase()]);
-  return rows.length > 0;
-}
 
 /** Accounts (spec 1 §7): register, login, me, logout, change password. */
 export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: boolean }) {
   const { db, limiter, secureCookies } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/register', jsonBody(registerRequestSchema), async (c) => {
-    const limit = limiter.take('register', clientIp(c));
-    if (!limit.ok) throw rateLimited(limit.timeRemaining, 'register');
+  app.post('/auth/register', jsonBody(registerRequestSchema), rateLimit(limiter, 'register'), async (c) => {
     const body = c.req.valid('json');
     const inserted = await insertUser(db, { username: body.username, email: body.email, passwordHash: await hashPassword(body.password) });
     if (!inserted.ok) {
@@ -50,14 +40,13 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     return c.json({ status: 'success' as const, data: { user: publicUser(inserted.user) } });
   });
 
-  app.post('/auth/login', jsonBody(loginRequestSchema), async (c) => {
+  // One budget per address and e-mail: guessing one account's password is slowed, signing in from a shared address is not.
+  app.post('/auth/login', jsonBody(loginRequestSchema), rateLimit(limiter, 'login', (c: Context<AppEnv, string, { out: { json: LoginRequest } }>) => `${clientIp(c)}|${c.req.valid('json').email.toLowerCase()}`), async (c) => {
     const body = c.req.valid('json');
-    const limit = limiter.take('login', `${clientIp(c)}|${body.email.toLowerCase()}`);
-    if (!limit.ok) throw rateLimited(limit.timeRemaining, 'login');
     const user = await findUserByEmail(db, body.email);
     // Same answer whether the e-mail or the password is wrong.
     if (!user || !(await verifyPassword(body.password, user.passwordHash))) throw apiError(401, 'Invalid email or password.', 'login');
-    await db.query('update users set last_login_at = now() where id = $1', [user.id]);
+    await recordLogin(db, user.id);
     await endSession(c, db, { clearCookie: false });
     await startSession(c, db, user.id, body.rememberMe, secureCookies);
     const fresh = (await findUserById(db, user.id)) ?? user;
@@ -81,9 +70,9 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     const body = c.req.valid('json');
     const user = await findUserById(db, viewer.id);
     if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) throw apiError(403, 'Your current password is not correct.', 'password');
-    await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [user.id, await hashPassword(body.newPassword)]);
+    await setPasswordHash(db, user.id, await hashPassword(body.newPassword));
     // Every other session of this user ends; this one gets a fresh id.
-    await db.query('delete from auth_sessions where user_id = $1', [user.id]);
+    await endSessionsOfUser(db, user.id);
     await startSession(c, db, user.id, false, secureCookies);
     return c.json({ status: 'success' as const, data: {} });
   });

@@ -2,7 +2,7 @@ import { PASSWORD_RULE_MESSAGE, passwordMeetsRules, PERMISSIONS, ROLE_ADMIN } fr
 import type { Queryable } from '../db/db';
 import { createLogger } from '../util/log';
 import { hashPassword } from './password';
-import { findUserByEmail, insertUser } from './user-repo';
+import { findUserByEmail, insertUser, setRole } from './user-repo';
 
 const log = createLogger('auth');
 
@@ -14,7 +14,7 @@ export async function ensureAdmin(db: Queryable, input: { email: string; usernam
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     if (existing.roleId === ROLE_ADMIN) return 'unchanged';
-    await db.query('update users set role_id = $2, permissions = $3::text[], updated_at = now() where id = $1', [existing.id, ROLE_ADMIN, [...PERMISSIONS]]);
+    await setRole(db, existing.id, ROLE_ADMIN, PERMISSIONS);
     log.info(`promoted ${existing.username} to admin`);
     return 'promoted';
   }

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import type { AppEnv, Viewer } from '../http/app-env';
 import { randomToken } from '../util/ids';
 import { permissionSchema, type Permission } from '@schemas';
+import { deleteSession, findSessionUser, insertSession } from './auth-session-repo';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export const SESSION_COOKIE = 'tf_session';
@@ -22,12 +23,7 @@ export function sessionIdOf(token: string): string {
 export async function startSession(c: Context, db: Queryable, userId: string, remember: boolean, secure: boolean): Promise<void> {
   const token = randomToken(32);
   const ttl = remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
-  await db.query(`insert into auth_sessions (id, user_id, remember, expires_at) values ($1, $2, $3, $4)`, [
-    sessionIdOf(token),
-    userId,
-    remember,
-    new Date(Date.now() + ttl),
-  ]);
+  await insertSession(db, { id: sessionIdOf(token), userId, remember, expiresAt: new Date(Date.now() + ttl) });
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -40,20 +36,14 @@ export async function startSession(c: Context, db: Queryable, userId: string, re
 /** Ends the request's session server-side and (unless a new one replaces it) clears the cookie. */
 export async function endSession(c: Context, db: Queryable, opts: { clearCookie?: boolean } = {}): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await db.query('delete from auth_sessions where id = $1', [sessionIdOf(token)]);
+  if (token) await deleteSession(db, sessionIdOf(token));
   if (opts.clearCookie ?? true) deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
-
-type ViewerRow = { id: string; username: string; role_id: string | null; permissions: string[] };
 
 /** The signed-in user of a session token, if the session is live. */
 export async function viewerOfToken(db: Queryable, token: string | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db.query<ViewerRow>(
-    `select u.id, u.username, u.role_id, u.permissions from auth_sessions s join users u on u.id = s.user_id
-     where s.id = $1 and s.expires_at > now()`,
-    [sessionIdOf(token)],
-  );
+  const row = await findSessionUser(db, sessionIdOf(token));
   if (!row) return null;
   const permissions = row.permissions.filter((p): p is Permission => permissionSchema.safeParse(p).success);
   return { id: row.id, username: row.username, roleId: row.role_id, permissions };

@@ -81,3 +81,18 @@ export async function insertUser(
   if (!row) return { ok: false, conflict: 'email' };
   return { ok: true, user: toUser(row) };
 }
+
+/** Stamps a user's last sign-in. */
+export async function recordLogin(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set last_login_at = now() where id = $1', [userId]);
+}
+
+/** Replaces a user's password hash. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+}
+
+/** Gives a user a role and its permissions (making an admin). */
+export async function setRole(db: Queryable, userId: string, roleId: string, permissions: readonly Permission[]): Promise<void> {
+  await db.query('update users set role_id = $2, permissions = $3::text[], updated_at = now() where id = $1', [userId, roleId, [...permissions]]);
+}

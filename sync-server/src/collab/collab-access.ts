@@ -9,7 +9,7 @@ import { sessionTokenFromCookieHeader, viewerOfToken } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import type { Viewer } from '../http/app-env';
 import { templateAccess, type TemplateAccess } from '../templates/template-access';
-import type { StoredTemplate } from '../templates/template-repo';
+import { findTemplateAcl, type StoredTemplate } from '../templates/template-repo';
 
 /** The path prefix of World docs: y-websocket connects to `/collab/{templateId}`. */
 export const COLLAB_PATH_PREFIX = '/collab/';
@@ -28,12 +28,7 @@ export type UpgradeVerdict =
 
 /** Reads a World's editors and status (light: no template data), or null when it does not exist. */
 export async function readWorldAcl(db: Queryable, templateId: string): Promise<WorldAcl | null> {
-  const [row] = await db.query<{ creator_id: string | null; publication_status: Template['publicationStatus']; coauthors: string[] }>(
-    `select t.creator_id, t.publication_status, array(select c.user_id from template_coauthors c where c.template_id = t.id) as coauthors
-     from templates t where t.id = $1`,
-    [templateId],
-  );
-  return row ? { creatorId: row.creator_id, coauthorIds: row.coauthors, publicationStatus: row.publication_status } : null;
+  return findTemplateAcl(db, templateId);
 }
 
 /** The access rule of template-access.ts applied to an ACL (the rule reads only these fields). */

@@ -3,7 +3,7 @@
  * - `p`: presence: "this process serves co-authoring". Sent at start (before serving), every 10 s,
  *   and in reply to a process not heard before. Updates and awareness are published only while
  *   another process has been heard from in the last 30 s: a lone process sends no NOTIFY at all.
- * - `u`: a persisted update (published by the INSERT itself, see world-store.ts): template, seq,
+ * - `u`: a persisted update (published by the INSERT itself, see world-doc-repo.ts): template, seq,
  *   origin process, whether its author is an admin, and the update inline when small;
  * - `aw`: an awareness update (presence, cursors), inline;
  * - `acl`: who may open a World changed (co-author added or removed, World deleted).
@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
-import { COLLAB_CHANNEL, INLINE_NOTIFY_BYTES } from './world-store';
+import { COLLAB_CHANNEL, INLINE_NOTIFY_BYTES } from './world-doc-repo';
 
 const log = createLogger('collab');
 

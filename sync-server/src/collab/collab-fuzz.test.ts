@@ -5,6 +5,7 @@
  * doc a restarted server loads from the database are identical. A failing seed is printed; add it
  * to REGRESSION_SEEDS so it runs on every run from then on.
  */
+import { createRng } from '@engine';
 import { docToTemplateInput } from '@engine/world-doc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
@@ -16,11 +17,11 @@ import type { Db } from '../db/db';
 import type { ServerHandle } from '../server';
 import { DEFAULT_COLLAB_OPTIONS } from './collab-connection';
 import { newCollabMetrics } from './collab-metrics';
-import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type TestUser } from './testing/collab-kit';
+import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type TestUser } from '../../testing/collab-kit';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
 import { WorldRoom } from './world-room';
-import { loadWorldState } from './world-store';
+import { loadWorldState } from './world-doc-repo';
 
 /** Seeds that once failed (none yet): each stays here as a named regression test. */
 const REGRESSION_SEEDS: number[] = [];
@@ -31,16 +32,10 @@ const RUN_SEED = Number(process.env.COLLAB_FUZZ_SEED ?? Date.now() % 1_000_000);
 const CLIENTS = 6;
 const STEPS = 300;
 
-/** mulberry32: a small seeded PRNG (tests only). */
+/** The fuzz's random numbers: the engine's seeded generator, one stream per seed. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = createRng(`collab-fuzz/${seed}`);
+  return () => source.next();
 }
 
 /** The Y.Texts a fuzz step may edit (those present in this replica right now). */

@@ -13,7 +13,7 @@ import { DEFAULT_COLLAB_OPTIONS } from './collab-connection';
 import { newCollabMetrics } from './collab-metrics';
 import { syncStep1Frame, updateFrame } from './protocol';
 import { loadRoom } from './room-upkeep';
-import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from './testing/collab-kit';
+import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from '../../testing/collab-kit';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
 

@@ -10,7 +10,7 @@ import { startTestServer } from '../../testing/test-server';
 import type { Db } from '../db/db';
 import type { ServerHandle } from '../server';
 import { updateFrame } from './protocol';
-import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from './testing/collab-kit';
+import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from '../../testing/collab-kit';
 
 let db: Db;
 let server: ServerHandle;

@@ -10,7 +10,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Db } from '../db/db';
 import { isAdmin, type Viewer } from '../http/app-env';
-import type { UpgradeRoute } from '../realtime/upgrade-router';
+import { startHeartbeat } from '../sockets/heartbeat';
+import type { UpgradeRoute } from '../sockets/upgrade-router';
 import { newId } from '../util/ids';
 import { createLogger } from '../util/log';
 import { accessOf, authoriseUpgrade, COLLAB_PATH_PREFIX, readWorldAcl } from './collab-access';
@@ -110,23 +111,12 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
   registry.setBus(bus);
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
   const sockets = new Map<string, Set<Socket>>();
-  const alive = new WeakMap<WebSocket, boolean>();
   let stopped = false;
 
   // Event-loop delay while co-authoring runs: reported with the persist latency when closing.
   const loopDelay = watchLoopDelay();
 
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (alive.get(ws) === false) {
-        ws.terminate();
-        continue;
-      }
-      alive.set(ws, false);
-      ws.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(wss, HEARTBEAT_MS);
 
   function onFrame(room: WorldRoom, conn: CollabConnection, data: RawData, isBinary: boolean): void {
     if (!isBinary) {
@@ -155,8 +145,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
 
   function onConnection(ws: WebSocket, templateId: string, viewer: Viewer | null, canWrite: boolean): void {
     metrics.connections++;
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
+    heartbeat.watch(ws);
     ws.on('error', (error) => log.debug(`socket error: ${error.message}`));
     const conn: CollabConnection = {
       id: newId('collab'),
@@ -259,7 +248,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     },
     async close() {
       stopped = true;
-      clearInterval(heartbeat);
+      heartbeat.stop();
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await registry.closeAll();
       for (const ws of wss.clients) ws.terminate();

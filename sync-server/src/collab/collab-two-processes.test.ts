@@ -9,8 +9,8 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres-db';
 import { updateFrame } from './protocol';
-import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from './testing/collab-kit';
-import { loadWorldState } from './world-store';
+import { connectEditor, destroyAll, makeUser, makeWorld, rawConnect, synced, waitFor, type TestUser } from '../../testing/collab-kit';
+import { loadWorldState } from './world-doc-repo';
 
 describe('[postgres] co-authoring across two server processes', () => {
   let db: Db;

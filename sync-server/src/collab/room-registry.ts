@@ -7,7 +7,7 @@ import { createLogger } from '../util/log';
 import { fromBase64, type CollabBus, type RoutedBusMessage } from './collab-bus';
 import { catchUp, loadRoom, RoomUpkeep } from './room-upkeep';
 import { RemoteOrigin, type RoomDeps, type WorldRoom } from './world-room';
-import { readUpdates } from './world-store';
+import { readUpdates } from './world-doc-repo';
 
 const log = createLogger('collab');
 

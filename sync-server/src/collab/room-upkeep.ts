@@ -6,10 +6,11 @@ import { docToTemplateInput, templateToDoc, type WorldDocInput } from '@engine/w
 import type { PublicationStatus } from '@schemas';
 import * as Y from 'yjs';
 import type { Queryable } from '../db/db';
+import { lockTemplateRow, saveMaterialisedTemplate, saveTemplateDraft, templateExists } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import { materialise, type TemplateRowState } from './materialise';
 import { RemoteOrigin, WorldRoom, type RoomDeps } from './world-room';
-import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, readSnapshot, readUpdates, writeCompaction } from './world-store';
+import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, readSnapshot, readUpdates, writeCompaction } from './world-doc-repo';
 
 const log = createLogger('collab');
 
@@ -63,16 +64,6 @@ export async function catchUp(room: WorldRoom, q: Queryable): Promise<number[]> 
   return pos.seqs;
 }
 
-type RowColumns = {
-  id: string;
-  creator_id: string | null;
-  publication_status: PublicationStatus;
-  show_on_welcome_screen: boolean;
-  sort_order: number;
-  created_at: Date;
-  data_created_at: string | null;
-};
-
 /**
  * Writes the doc into its template row (see materialise.ts), then sets back admin-only fields the
  * writer could not change. On PostgreSQL it runs under the World's lock after catching up, so the
@@ -110,11 +101,7 @@ async function writeMaterialisation(
 ): Promise<{ corrections: Record<string, unknown>; previousStatus: PublicationStatus; newStatus: PublicationStatus | null } | null> {
   const { metrics } = room.deps;
   const id = room.templateId;
-  const [row] = await q.query<RowColumns>(
-    `select id, creator_id, publication_status, show_on_welcome_screen, sort_order, created_at, data->>'createdAt' as data_created_at
-     from templates where id = $1 for update`,
-    [id],
-  );
+  const row = await lockTemplateRow(q, id);
   if (!row) return null;
   const state: TemplateRowState = {
     id,
@@ -127,18 +114,13 @@ async function writeMaterialisation(
   const result = materialise(docToTemplateInput(room.doc), state, room.attribution, new Date().toISOString());
   const draft = result.issues.length ? JSON.stringify({ input: result.input, issues: result.issues }) : null;
   if (!result.template) {
-    await q.query('update templates set draft = $2::jsonb where id = $1', [id, draft]);
+    await saveTemplateDraft(q, id, draft);
     metrics.materialisedInvalid++;
     log.debug(`${id}: doc kept as a draft with ${result.issues.length} issue(s): ${result.issues[0]?.message ?? ''}`);
     return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: null };
   }
   const t = result.template;
-  const { creatorUsername: _username, ...data } = t;
-  await q.query(
-    `update templates set title = $2, publication_status = $3, show_on_welcome_screen = $4, sort_order = $5,
-       data = $6::jsonb, draft = $7::jsonb, updated_at = $8 where id = $1`,
-    [id, t.title, t.publicationStatus, t.showOnWelcomeScreen, t.order, JSON.stringify(data), draft, new Date(t.updatedAt)],
-  );
+  await saveMaterialisedTemplate(q, id, t, draft);
   metrics.materialised++;
   return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: t.publicationStatus };
 }
@@ -152,7 +134,7 @@ async function writeMaterialisation(
 export async function compactRoom(room: WorldRoom): Promise<void> {
   const { db, metrics } = room.deps;
   const id = room.templateId;
-  const exists = async (q: Queryable) => (await q.query('select 1 from templates where id = $1', [id])).length > 0;
+  const exists = (q: Queryable) => templateExists(q, id);
   let folded: { upto: number; seqs: number[] } | null = null;
   if (db.kind === 'pglite') {
     const seqs = [...room.seen].sort((a, b) => a - b);

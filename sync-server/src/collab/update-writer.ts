@@ -11,7 +11,7 @@
  */
 import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
-import { appendUpdates, notifyAppended, type PendingAppend } from './world-store';
+import { appendUpdates, notifyAppended, type PendingAppend } from './world-doc-repo';
 
 const log = createLogger('collab');
 

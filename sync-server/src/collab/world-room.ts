@@ -21,7 +21,7 @@ import { allAwarenessFrame, awarenessFrame, syncStep1Frame, syncStep2Frame, upda
 import { addsToDoc, decodeUpdateSafely } from './update-inspect';
 import type { UpkeepLane } from './upkeep-lane';
 import type { UpdateWriter } from './update-writer';
-import type { StoredWorldState } from './world-store';
+import type { StoredWorldState } from './world-doc-repo';
 
 const log = createLogger('collab');
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { forEachEngine } from '../../testing/test-db';
-import { browser, testApp } from '../testing/test-app';
+import { browser, testApp } from '../../testing/test-app';
 
 forEachEngine('page-view counts', ({ open }) => {
   let db: Db;

@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import type { Db } from '../db/db';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody } from '../http/validate';
+import { clientIp } from '../http/client-ip';
+import { rateLimit } from '../http/rate-limit';
 import type { RateLimiter } from '../limits/rate-limiter';
-import { clientIp } from '../stories/story-routes';
+import { countPageView } from './page-view-repo';
 
 /** Paths whose segments are capabilities or ids: they are counted under a placeholder, never stored. */
 const NORMALISE: [RegExp, string][] = [
@@ -27,15 +29,10 @@ export function countedPath(path: string): string {
  */
 export function analyticsRoutes(db: Db, limiter: RateLimiter) {
   const app = new Hono<AppEnv>();
-  app.post('/analytics/pageview', jsonBody(pageViewRequestSchema), async (c) => {
-    // Over the budget the view is simply not counted: analytics never bothers a visitor.
-    if (!limiter.take('pageview', clientIp(c)).ok) return c.json({ status: 'success' as const, data: {} });
-    const path = countedPath(c.req.valid('json').path);
-    await db.query(
-      `insert into page_views (day, path, views) values (current_date, $1, 1)
-       on conflict (day, path) do update set views = page_views.views + 1`,
-      [path],
-    );
+  // Over the budget the view is simply not counted: analytics never bothers a visitor.
+  const uncounted = rateLimit(limiter, 'pageview', clientIp, { whenSpent: (c) => c.json({ status: 'success' as const, data: {} }) });
+  app.post('/analytics/pageview', jsonBody(pageViewRequestSchema), uncounted, async (c) => {
+    await countPageView(db, countedPath(c.req.valid('json').path));
     return c.json({ status: 'success' as const, data: {} });
   });
   return app;

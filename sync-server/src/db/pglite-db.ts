@@ -11,7 +11,7 @@ import type { Db, Queryable, Row, Statement } from './db';
 import { runPgliteBatch } from './pglite-batch';
 import { checkChannel, checkParams, safeListener } from './pg-codecs';
 import { pgliteOptions } from './pglite-options';
-import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
+import { assertNotInTransaction, runGuardedTransaction } from './transaction-scope';
 
 /** Opens PGlite: in memory without dataDir, else persisted in dataDir (created if missing). */
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -35,25 +35,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertNotInTransaction(db, 'transaction');
       return await pg.transaction(async (ptx) => {
-        let open = true;
-        const ensureOpen = (method: string) => {
-          if (!open) throw new Error(`[db] tx.${method}() called after its transaction ended`);
+        const inner: Queryable = {
+          query: async <R extends Row = Row>(sql: string, params?: readonly unknown[]) => (await ptx.query<R>(sql, checkParams(params))).rows,
+          exec: async (script) => void (await ptx.exec(script)),
         };
-        const tx: Queryable = {
-          async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]> {
-            ensureOpen('query');
-            return (await ptx.query<R>(sql, checkParams(params))).rows;
-          },
-          async exec(script: string): Promise<void> {
-            ensureOpen('exec');
-            await ptx.exec(script);
-          },
-        };
-        try {
-          return await runInTransactionScope(db, () => fn(tx));
-        } finally {
-          open = false;
-        }
+        return await runGuardedTransaction(db, inner, fn);
       });
     },
 

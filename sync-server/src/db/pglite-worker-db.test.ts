@@ -2,9 +2,8 @@
  * What only the worker engine has: a free event loop while PGlite works, errors rebuilt across the
  * thread boundary, crash and close behaviour. Its Db contract is in db.contract.test.ts.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNodeScript } from '../../testing/node-script';
 import type { Db } from './db';
 import { openPglite } from './pglite-db';
 import { openPgliteWorker, type PgliteWorkerDb } from './pglite-worker-db';
@@ -143,21 +142,7 @@ describe('[pglite-worker] errors and lifecycle', () => {
       console.log(JSON.stringify(await db.query("select 'first' as r")));
       setTimeout(async () => console.log(JSON.stringify(await db.query("select 'second' as r, pg_sleep(0.2)"))), 10);
     `;
-    const root = fileURLToPath(new URL('../../..', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the child did not exit within 60 s:\n${out}`));
-      }, 60_000);
-      child.once('exit', (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
-    });
+    const { code, out } = await runNodeScript(script, 60_000);
     expect({ code, out }).toMatchObject({ code: 0, out: expect.stringMatching(/"r":"first"[\s\S]*"r":"second"/) });
   });
 });

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, Row, Statement } from './db';
 import { checkChannel, checkParams, safeListener } from './pg-codecs';
 import { fromWireError, type WorkerData, type WorkerMessage, type WorkerRequest } from './pglite-worker-protocol';
-import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
+import { assertNotInTransaction, runGuardedTransaction } from './transaction-scope';
 
 /** Options of {@link openPgliteWorker}. */
 export interface PgliteWorkerOptions {
@@ -197,31 +197,19 @@ export async function openPgliteWorker(dataDir?: string, options: PgliteWorkerOp
       assertNotInTransaction(db, 'transaction');
       const at = trace();
       const txId = await call<number>({ type: 'begin' }, at);
-      let open = true;
-      const ensureOpen = (method: string) => {
-        if (!open) throw new Error(`[db] tx.${method}() called after its transaction ended`);
-      };
-      const tx: Queryable = {
-        async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]> {
-          ensureOpen('query');
-          return await query<R>(txId, sql, params, trace());
-        },
-        async exec(script: string): Promise<void> {
-          ensureOpen('exec');
-          await call({ type: 'exec', txId, script }, trace());
-        },
+      const inner: Queryable = {
+        query: async <R extends Row = Row>(sql: string, params?: readonly unknown[]) => await query<R>(txId, sql, params, trace()),
+        exec: async (script) => void (await call({ type: 'exec', txId, script }, trace())),
       };
       let value: T;
       try {
-        value = await runInTransactionScope(db, () => fn(tx));
+        value = await runGuardedTransaction(db, inner, fn);
       } catch (error) {
-        open = false;
         await call({ type: 'rollback', txId }, at).catch((rollbackError: unknown) => {
           if (!fatal) console.error('[db] rollback after a failed transaction failed too:', rollbackError);
         });
         throw error;
       }
-      open = false;
       await call({ type: 'commit', txId }, at);
       return value;
     },

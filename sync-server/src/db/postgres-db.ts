@@ -16,7 +16,7 @@ import {
   serializeBytea,
   serializeJson,
 } from './pg-codecs';
-import { assertNotInTransaction, runInTransactionScope } from './transaction-scope';
+import { assertNotInTransaction, runGuardedTransaction } from './transaction-scope';
 
 /** Options of {@link openPostgres}. */
 export interface PostgresDbOptions {
@@ -86,26 +86,13 @@ export async function openPostgres(url: string, opts: PostgresDbOptions = {}): P
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertNotInTransaction(db, 'transaction');
       const result = await sql.begin(async (tsql) => {
-        let open = true;
-        const ensureOpen = (method: string) => {
-          if (!open) throw new Error(`[db] tx.${method}() called after its transaction ended`);
+        const inner: Queryable = {
+          query: async <R extends Row = Row>(text: string, params?: readonly unknown[]) =>
+            [...(await tsql.unsafe<R[]>(text, checkParams(params) as postgres.ParameterOrJSON<never>[], extended))],
+          exec: async (script) => void (await tsql.unsafe(script, [], simple)),
         };
-        const tx: Queryable = {
-          async query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]> {
-            ensureOpen('query');
-            return [...(await tsql.unsafe<R[]>(text, checkParams(params) as postgres.ParameterOrJSON<never>[], extended))];
-          },
-          async exec(script: string): Promise<void> {
-            ensureOpen('exec');
-            await tsql.unsafe(script, [], simple);
-          },
-        };
-        try {
-          // Boxed: sql.begin would Promise.all an array returned by fn.
-          return { value: await runInTransactionScope(db, () => fn(tx)) };
-        } finally {
-          open = false;
-        }
+        // Boxed: sql.begin would Promise.all an array returned by fn.
+        return { value: await runGuardedTransaction(db, inner, fn) };
       });
       return (result as { value: T }).value;
     },

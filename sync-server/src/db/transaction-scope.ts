@@ -4,6 +4,7 @@
  * Both engines throw instead, so the bug shows up whichever engine the tests run on.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Queryable, Row } from './db';
 
 interface Scope {
   readonly owner: object;
@@ -34,3 +35,30 @@ export function assertNotInTransaction(owner: object, method: string): void {
   }
 }
 
+
+/**
+ * Runs fn with a transaction handle over `inner` (the engine's own transaction connection), inside
+ * owner's transaction scope: the handle refuses use once fn settled, so a stray late call fails
+ * loudly instead of running outside the transaction. Every engine's `transaction()` goes through it.
+ */
+export async function runGuardedTransaction<T>(owner: object, inner: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  let open = true;
+  const ensureOpen = (method: string) => {
+    if (!open) throw new Error(`[db] tx.${method}() called after its transaction ended`);
+  };
+  const tx: Queryable = {
+    async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]> {
+      ensureOpen('query');
+      return await inner.query<R>(sql, params);
+    },
+    async exec(script: string): Promise<void> {
+      ensureOpen('exec');
+      await inner.exec(script);
+    },
+  };
+  try {
+    return await runInTransactionScope(owner, () => fn(tx));
+  } finally {
+    open = false;
+  }
+}

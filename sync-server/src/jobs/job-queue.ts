@@ -1,28 +1,28 @@
-import type { Db, Queryable, Statement } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { createLogger } from '../util/log';
+import {
+  claimNextJob,
+  enqueueJobStatements,
+  JOBS_CHANNEL,
+  markJobDone,
+  markJobFailed,
+  reclaimRunningJobs,
+  renewJobLease,
+  requeueJob,
+  type Job,
+  type JobKind,
+  type QueuedJob,
+} from './job-repo';
+
+export { JOBS_CHANNEL, type Job, type JobKind, type QueuedJob } from './job-repo';
 
 const log = createLogger('jobs');
-
-/** Kinds of durable jobs. */
-export type JobKind = 'story_setup' | 'generate_turn';
-
-/** A claimed job. */
-export interface Job {
-  id: string;
-  kind: JobKind;
-  storyId: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
 
 /** Runs one job; throwing schedules a retry (or marks it failed after the last attempt). */
 export type JobHandler = (job: Job) => Promise<void>;
 
 /** Called when a job has failed for good. */
 export type JobFailureHandler = (job: Job, error: unknown) => Promise<void>;
-
-/** The NOTIFY channel that wakes runners when a job is queued. */
-export const JOBS_CHANNEL = 'jobs_queued';
 
 /**
  * Queues a job inside the caller's transaction (it runs only if the transaction commits). The id
@@ -35,27 +35,6 @@ export async function enqueueJob(tx: Queryable, job: QueuedJob): Promise<void> {
   await Promise.all(enqueueJobStatements(job).map((s) => tx.query(s.sql, s.params)));
 }
 
-/** A job to queue: its id (queueing an id again re-queues that job unless it is queued already). */
-export interface QueuedJob {
-  id: string;
-  kind: JobKind;
-  storyId?: string;
-  payload?: Record<string, unknown>;
-}
-
-/** {@link enqueueJob} as statements, for a Db.batch. */
-export function enqueueJobStatements(job: QueuedJob): Statement[] {
-  return [
-    {
-      sql: `insert into jobs (id, kind, story_id, payload) values ($1, $2, $3, $4::jsonb)
-            on conflict (id) do update set status = 'queued', attempts = 0, run_after = now(), last_error = null, updated_at = now()
-            where jobs.status <> 'queued'`,
-      params: [job.id, job.kind, job.storyId ?? null, JSON.stringify(job.payload ?? {})],
-    },
-    { sql: 'select pg_notify($1, $2)', params: [JOBS_CHANNEL, job.id] },
-  ];
-}
-
 /** Options of a JobRunner. */
 export interface JobRunnerOptions {
   serverId: string;
@@ -66,15 +45,6 @@ export interface JobRunnerOptions {
   /** Jobs run at once by this process. */
   concurrency?: number;
   maxAttempts?: number;
-}
-
-interface JobRow {
-  [k: string]: unknown;
-  id: string;
-  kind: JobKind;
-  story_id: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
 }
 
 /**
@@ -110,12 +80,8 @@ export class JobRunner {
   /** Reclaims this server's orphaned jobs, subscribes to new ones and starts polling. */
   async start(opts: { reclaimAllRunning?: boolean } = {}): Promise<void> {
     this.stopped = false;
-    const reclaimed = await this.db.query(
-      `update jobs set status = 'queued', locked_by = null, locked_until = null, updated_at = now()
-       where status = 'running' and ($1 or locked_by = $2) returning id`,
-      [opts.reclaimAllRunning ?? false, this.opts.serverId],
-    );
-    if (reclaimed.length > 0) log.info(`resuming ${reclaimed.length} unfinished job(s)`);
+    const reclaimed = await reclaimRunningJobs(this.db, this.opts.serverId, opts.reclaimAllRunning ?? false);
+    if (reclaimed > 0) log.info(`resuming ${reclaimed} unfinished job(s)`);
     this.unlisten = await this.db.listen(JOBS_CHANNEL, () => this.wake());
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
@@ -163,54 +129,28 @@ export class JobRunner {
     }
   }
 
-  private async claim(): Promise<Job | null> {
-    const [row] = await this.db.query<JobRow>(
-      `update jobs set status = 'running', locked_by = $1, locked_until = now() + ($2 || ' milliseconds')::interval,
-         attempts = attempts + 1, updated_at = now()
-       where id = coalesce(
-         (select id from jobs where status = 'queued' and run_after <= now()
-          order by run_after, created_at limit 1 for update skip locked),
-         (select id from jobs where status = 'running' and locked_until < now()
-          order by locked_until limit 1 for update skip locked))
-       returning id, kind, story_id, payload, attempts`,
-      [this.opts.serverId, String(this.leaseMs)],
-    );
-    if (!row) return null;
-    return { id: row.id, kind: row.kind, storyId: row.story_id, payload: row.payload, attempts: row.attempts };
+  private claim(): Promise<Job | null> {
+    return claimNextJob(this.db, this.opts.serverId, this.leaseMs);
   }
 
   private async run(job: Job): Promise<void> {
     const renew = setInterval(() => {
-      void this.db
-        .query(`update jobs set locked_until = now() + ($2 || ' milliseconds')::interval where id = $1 and locked_by = $3`, [
-          job.id,
-          String(this.leaseMs),
-          this.opts.serverId,
-        ])
-        .catch((err: unknown) => log.warn(`lease renewal of ${job.id} failed: ${String(err)}`));
+      void renewJobLease(this.db, job.id, this.opts.serverId, this.leaseMs).catch((err: unknown) => log.warn(`lease renewal of ${job.id} failed: ${String(err)}`));
     }, Math.max(50, Math.floor(this.leaseMs / 3)));
     try {
       await this.handlers[job.kind](job);
       // Unless it was queued again while running (then it stays queued and runs once more).
-      await this.db.query(
-        `update jobs set status = 'done', locked_by = null, locked_until = null, updated_at = now()
-         where id = $1 and status = 'running'`,
-        [job.id],
-      );
+      await markJobDone(this.db, job.id);
     } catch (err) {
       const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
       if (job.attempts >= this.maxAttempts) {
         log.error(`[${job.kind}] ${job.id} failed for good after ${job.attempts} attempts: ${message}`);
-        await this.db.query(`update jobs set status = 'failed', last_error = $2, locked_by = null, updated_at = now() where id = $1`, [job.id, message]);
+        await markJobFailed(this.db, job.id, message);
         await this.onFailed(job, err).catch((e: unknown) => log.error(`failure handler of ${job.id} threw: ${String(e)}`));
       } else {
         const backoffMs = Math.min(30_000, 500 * 2 ** job.attempts);
         log.warn(`[${job.kind}] ${job.id} attempt ${job.attempts} failed, retrying in ${backoffMs} ms: ${message}`);
-        await this.db.query(
-          `update jobs set status = 'queued', last_error = $2, locked_by = null, locked_until = null,
-             run_after = now() + ($3 || ' milliseconds')::interval, updated_at = now() where id = $1`,
-          [job.id, message, String(backoffMs)],
-        );
+        await requeueJob(this.db, job.id, message, backoffMs);
       }
     } finally {
       clearInterval(renew);

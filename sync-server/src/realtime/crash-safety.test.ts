@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeReply, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
 import { GameClient } from '../../testing/game-client';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
-import { awaitingChoice, createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/story-driver';
+import { awaitingChoice, createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/play-over-socket';
 import { freshPostgresUrl } from '../../testing/test-db';
 import { apiCaller } from '../../testing/test-server';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChoiceResult, TemplateMetadata } from '@schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GameClient } from '../../testing/game-client';
-import { createReadyStory, joinWithCode, playToEnd, selectCharacters, awaitingChoice } from '../../testing/story-driver';
+import { createReadyStory, joinWithCode, playToEnd, selectCharacters, awaitingChoice } from '../../testing/play-over-socket';
 import { forEachEngine } from '../../testing/test-db';
 import { apiCaller, startTestServer } from '../../testing/test-server';
 import type { ServerHandle } from '../server';

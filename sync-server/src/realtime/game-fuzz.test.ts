@@ -2,7 +2,7 @@ import { CLIENT_MESSAGE_TYPES, MAX_REALTIME_FRAME_BYTES, type TemplateMetadata }
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameClient } from '../../testing/game-client';
-import { createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/story-driver';
+import { createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/play-over-socket';
 import { openTestDb } from '../../testing/test-db';
 import { apiCaller, startTestServer } from '../../testing/test-server';
 import type { ServerHandle } from '../server';

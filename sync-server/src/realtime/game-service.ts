@@ -1,14 +1,17 @@
 import { toClientState } from '@engine';
-import type { ClientMessage, ClientStoryState, CreateStoryResponse, Notification, PlayerSlot } from '@schemas';
+import type { ClientMessage, CreateStoryResponse, JoinResult, Notification, PlayerSlot } from '@schemas';
 import type { Db } from '../db/db';
-import { apiError, invalid, rateLimited } from '../http/api-error';
-import type { RateLimiter } from '../limits/rate-limiter';
+import { ApiError, apiError, invalid } from '../http/api-error';
+import { spendBudget } from '../http/rate-limit';
+import type { RateLimitedAction, RateLimiter } from '../limits/rate-limiter';
 import { createStory, type CreateStoryDeps } from '../stories/create-story';
 import { isWellFormedJoinCode, normalizeJoinCode } from '../stories/join-code';
+import { findPlayerByCode } from '../stories/player-repo';
 import type { StoryCache } from '../stories/story-cache';
 import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
 import type { GameConnection, GameMessageHandler } from './game-socket';
+import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from './realtime-session-repo';
 import type { StoryHub } from './story-hub';
 
 /** Errors the client recognises to start a fresh session (spec 1 §8). */
@@ -18,7 +21,6 @@ export const INVALID_SESSION = 'Invalid session';
 export const UNKNOWN_CODE = "This code doesn't match any story. Check it and try again.";
 
 type Binding = { storyId: string; slot: PlayerSlot; code: string };
-type SessionRow = { id: string; story_id: string | null; slot: PlayerSlot | null; player_code: string | null };
 
 /** Dependencies of the game service. */
 export interface GameServiceDeps extends CreateStoryDeps {
@@ -29,8 +31,6 @@ export interface GameServiceDeps extends CreateStoryDeps {
   limiter: RateLimiter;
 }
 
-/** What verify_code and rejoin_session answer: the player's view once the story is ready. */
-export type JoinResult = { storyId: string; playerSlot: PlayerSlot; storyStatus: string; state?: ClientStoryState };
 
 /** How stale a session's last_seen_at may get while its socket keeps sending. */
 const SESSION_TOUCH_MS = 60_000;
@@ -50,7 +50,7 @@ export class GameService implements GameMessageHandler {
     switch (message.type) {
       case 'create_session': {
         const sessionId = newId('sess');
-        await this.deps.db.query('insert into realtime_sessions (id) values ($1)', [sessionId]);
+        await insertRealtimeSession(this.deps.db, sessionId);
         this.bindSocket(conn, sessionId);
         return { sessionId };
       }
@@ -73,15 +73,14 @@ export class GameService implements GameMessageHandler {
       }
       case 'make_choice': {
         const b = await this.binding(conn, message.sessionId);
-        const limit = this.deps.limiter.take('make_choice', message.sessionId);
-        if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'make_choice');
+        this.spendBudget(conn, 'make_choice', message.sessionId);
         const { result } = await this.deps.turns.makeChoice(b.storyId, b.slot, message.requestId, message.optionIndex, message.turn);
         return result;
       }
       case 'exit_story': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
         this.deps.hub.unsubscribe(conn);
-        await this.deps.db.query('update realtime_sessions set story_id = null, slot = null, player_code = null, last_seen_at = now() where id = $1', [message.sessionId]);
+        await bindRealtimeSession(this.deps.db, message.sessionId, null);
         return { ok: true };
       }
       case 'initialize_story': {
@@ -112,10 +111,17 @@ export class GameService implements GameMessageHandler {
     return created;
   }
 
-  private refuseRateLimited(conn: GameConnection, timeRemaining: number, operationType: string): never {
-    const notice: Notification = { type: 'rate_limited', rateLimit: { timeRemaining: Math.ceil(timeRemaining) }, operationType, timestamp: new Date().toISOString() };
-    conn.send(notice);
-    throw rateLimited(timeRemaining, operationType);
+  /** Spends the budget; a refusal also goes out as a `rate_limited` notification before the error reply. */
+  private spendBudget(conn: GameConnection, action: RateLimitedAction, key: string): void {
+    try {
+      spendBudget(this.deps.limiter, action, key);
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope.rateLimit) {
+        const notice: Notification = { type: 'rate_limited', rateLimit: error.envelope.rateLimit, operationType: action, timestamp: new Date().toISOString() };
+        conn.send(notice);
+      }
+      throw error;
+    }
   }
 
   /** Makes `conn` the live socket of a session; an older socket of the same session is told it went stale. */
@@ -133,17 +139,12 @@ export class GameService implements GameMessageHandler {
     this.socketsBySession.set(sessionId, conn);
   }
 
-  private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<SessionRow> {
+  private async requireSession(conn: GameConnection, sessionId: string, error: string): Promise<RealtimeSessionRow> {
     // last_seen_at is kept to the minute, not per message: a write (and its index entry) on every
     // choice would queue behind other stories' turns on PGlite's one session.
     const now = Date.now();
     const touch = now - (this.touchedAt.get(sessionId) ?? 0) >= SESSION_TOUCH_MS;
-    const [row] = await this.deps.db.query<SessionRow>(
-      touch
-        ? 'update realtime_sessions set last_seen_at = now() where id = $1 returning id, story_id, slot, player_code'
-        : 'select id, story_id, slot, player_code from realtime_sessions where id = $1',
-      [sessionId],
-    );
+    const row = await findRealtimeSession(this.deps.db, sessionId, touch);
     if (touch && row) this.touchedAt.set(sessionId, now);
     if (!row) throw apiError(404, error);
     if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
@@ -157,19 +158,11 @@ export class GameService implements GameMessageHandler {
   }
 
   private async join(conn: GameConnection, sessionId: string, rawCode: string): Promise<JoinResult> {
-    const limit = this.deps.limiter.take('verify_code', conn.ip);
-    if (!limit.ok) this.refuseRateLimited(conn, limit.timeRemaining, 'verify_code');
+    this.spendBudget(conn, 'verify_code', conn.ip);
     const code = normalizeJoinCode(rawCode);
-    const [player] = isWellFormedJoinCode(code)
-      ? await this.deps.db.query<{ story_id: string; slot: PlayerSlot }>('select story_id, slot from story_players where code = $1', [code])
-      : [];
+    const player = isWellFormedJoinCode(code) ? await findPlayerByCode(this.deps.db, code) : undefined;
     if (!player) throw apiError(404, UNKNOWN_CODE);
-    await this.deps.db.query('update realtime_sessions set story_id = $2, slot = $3, player_code = $4, last_seen_at = now() where id = $1', [
-      sessionId,
-      player.story_id,
-      player.slot,
-      code,
-    ]);
+    await bindRealtimeSession(this.deps.db, sessionId, { storyId: player.story_id, slot: player.slot, code });
     return this.attach(conn, sessionId, { storyId: player.story_id, slot: player.slot, code });
   }
 

@@ -5,7 +5,8 @@ import { ApiError } from '../http/api-error';
 import { describeZodError } from '../http/validate';
 import { newId } from '../util/ids';
 import { createLogger } from '../util/log';
-import type { UpgradeRoute } from './upgrade-router';
+import { startHeartbeat } from '../sockets/heartbeat';
+import type { UpgradeRoute } from '../sockets/upgrade-router';
 
 const log = createLogger('realtime');
 
@@ -57,23 +58,10 @@ function peek(raw: unknown): { type: string; requestId: string | undefined } {
  */
 export function gameSocketRoute(handler: GameMessageHandler): UpgradeRoute & { close(): void; connections(): number } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
-  const alive = new WeakMap<WebSocket, boolean>();
-
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (alive.get(ws) === false) {
-        ws.terminate();
-        continue;
-      }
-      alive.set(ws, false);
-      ws.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(wss, HEARTBEAT_MS);
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
+    heartbeat.watch(ws);
     const conn: GameConnection = {
       id: newId('conn'),
       ip: req.socket.remoteAddress ?? 'unknown',
@@ -138,7 +126,7 @@ export function gameSocketRoute(handler: GameMessageHandler): UpgradeRoute & { c
     matches: (pathname) => pathname === GAME_SOCKET_PATH || pathname === `${GAME_SOCKET_PATH}/`,
     handle: (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
     close: () => {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       for (const ws of wss.clients) ws.terminate();
       wss.close();
     },

@@ -2,7 +2,7 @@ import type { TemplateMetadata } from '@schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameClient } from '../../testing/game-client';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
-import { awaitingChoice, createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/story-driver';
+import { awaitingChoice, createReadyStory, joinWithCode, playToEnd, selectCharacters } from '../../testing/play-over-socket';
 import { freshPostgresUrl } from '../../testing/test-db';
 import { apiCaller } from '../../testing/test-server';
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { SEED_WORLDS } from '../../seeds/worlds/index';
 import type { SeedWorld } from '../../seeds/seed-world';
 import { createLogger } from '../util/log';
-import { parseTemplate, saveTemplate } from '../templates/template-repo';
+import { lockSeeding, parseTemplate, saveTemplate, seededKeys } from '../templates/template-repo';
 
 const log = createLogger('seeds');
 
@@ -18,10 +18,8 @@ export function seedTemplateId(seedKey: string): string {
 export async function loadSeedWorlds(db: Db, now: Date, worlds: readonly SeedWorld[] = SEED_WORLDS): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['seed-worlds']);
-    const existing = new Set(
-      (await tx.query<{ seed_key: string }>('select seed_key from templates where seed_key is not null')).map((r) => r.seed_key),
-    );
+    await lockSeeding(tx);
+    const existing = await seededKeys(tx);
     for (const world of worlds) {
       if (existing.has(world.seedKey)) continue;
       const { seedKey, category: _category, ...input } = world;

@@ -6,8 +6,9 @@ import {
   type PlayerSlot,
 } from '@schemas';
 import type { Db, Queryable } from '../db/db';
-import { apiError, invalid, moderationBlocked, rateLimited } from '../http/api-error';
+import { apiError, invalid, moderationBlocked } from '../http/api-error';
 import type { Viewer } from '../http/app-env';
+import { spendBudget } from '../http/rate-limit';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Moderator } from '../limits/moderation';
 import type { RateLimiter } from '../limits/rate-limiter';
@@ -15,6 +16,8 @@ import { templateAccess } from '../templates/template-access';
 import { findTemplate } from '../templates/template-repo';
 import { newId, randomToken } from '../util/ids';
 import { newJoinCode } from './join-code';
+import { codesOfStory, insertPlayer } from './player-repo';
+import { findStoryByRequest, insertStory, lockStoryCreation } from './story-repo';
 
 /** What the setup job needs, stored on the story row until the story exists. */
 export type StoredCreationRequest =
@@ -35,9 +38,9 @@ export interface CreateStoryDeps {
 }
 
 async function existingByRequest(tx: Queryable, requestId: string): Promise<CreateStoryResponse | null> {
-  const [story] = await tx.query<{ id: string; status: CreateStoryResponse['status'] }>('select id, status from stories where request_id = $1', [requestId]);
+  const story = await findStoryByRequest(tx, requestId);
   if (!story) return null;
-  const players = await tx.query<{ slot: PlayerSlot; code: string }>('select slot, code from story_players where story_id = $1 order by slot', [story.id]);
+  const players = await codesOfStory(tx, story.id);
   return { storyId: story.id, status: story.status, codes: Object.fromEntries(players.map((p) => [p.slot, p.code])) };
 }
 
@@ -55,8 +58,8 @@ export async function createStory(
   const replay = await existingByRequest(db, input.requestId);
   if (replay) return replay;
 
-  const limit = limiter.take('create_story', creator.ip);
-  if (!limit.ok) throw rateLimited(limit.timeRemaining, operation);
+  // Spent only now: a retried request is answered above without counting twice.
+  spendBudget(limiter, 'create_story', creator.ip, operation);
 
   let templateId: string | null = null;
   let title = 'A new story';
@@ -89,23 +92,14 @@ export async function createStory(
 
   return db.transaction(async (tx) => {
     // Two identical requests racing: the second waits here and then finds the first's story.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`create:${requestId}`]);
+    await lockStoryCreation(tx, requestId);
     const raced = await existingByRequest(tx, requestId);
     if (raced) return raced;
-    await tx.query(
-      `insert into stories (id, request_id, template_id, creator_id, title, status, request, setup_progress)
-       values ($1, $2, $3, $4, $5, 'setting_up', $6::jsonb, $7::jsonb)`,
-      [storyId, requestId, templateId, creator.viewer?.id ?? null, title, JSON.stringify(request), JSON.stringify({ step: 0, total: 3, label: 'Queued' })],
-    );
+    await insertStory(tx, { id: storyId, requestId, templateId, creatorId: creator.viewer?.id ?? null, title, request, progress: { step: 0, total: 3, label: 'Queued' } });
     const codes: Partial<Record<PlayerSlot, string>> = {};
     for (const slot of slots) {
       const code = newJoinCode();
-      await tx.query(`insert into story_players (story_id, slot, code, user_id) values ($1, $2, $3, $4)`, [
-        storyId,
-        slot,
-        code,
-        slot === 'player1' ? (creator.viewer?.id ?? null) : null,
-      ]);
+      await insertPlayer(tx, { storyId, slot, code, userId: slot === 'player1' ? (creator.viewer?.id ?? null) : null });
       codes[slot] = code;
     }
     await enqueueJob(tx, { id: `setup:${storyId}`, kind: 'story_setup', storyId });

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { forEachEngine } from '../../testing/test-db';
 import { loadSeedWorlds } from '../seeds/load-seeds';
-import { browser, testApp } from '../testing/test-app';
+import { browser, testApp } from '../../testing/test-app';
 
 forEachEngine('feed claims on sign-in', ({ open }) => {
   let db: Db;

@@ -1,19 +1,10 @@
 import { pendingSlots } from '@engine';
-import type { FeedStory, FeedStoryPlayer, PlayerSlot, PlayerStatus } from '@schemas';
+import type { FeedStory, FeedStoryPlayer } from '@schemas';
 import type { Db } from '../db/db';
 import type { Viewer } from '../http/app-env';
 import { normalizeJoinCode } from './join-code';
+import { findOwnSlots, listPlayersOf } from './player-repo';
 import type { StoryCache } from './story-cache';
-
-type PlayerRow = {
-  story_id: string;
-  slot: PlayerSlot;
-  code: string;
-  user_id: string | null;
-  username: string | null;
-  status: PlayerStatus;
-  last_played_at: Date | null;
-};
 
 /** How many codes a visitor may ask about at once. */
 export const MAX_FEED_CODES = 100;
@@ -29,18 +20,11 @@ export async function storyFeed(
   input: { viewer: Viewer | null | undefined; codes: string[]; status: 'active' | 'archived' },
 ): Promise<FeedStory[]> {
   const codes = [...new Set(input.codes.map(normalizeJoinCode).filter(Boolean))].slice(0, MAX_FEED_CODES);
-  const mine = await db.query<{ story_id: string; slot: PlayerSlot }>(
-    `select story_id, slot from story_players where (code = any($1::text[]) or ($2::text is not null and user_id = $2)) and status = $3`,
-    [codes, input.viewer?.id ?? null, input.status],
-  );
+  const mine = await findOwnSlots(db, codes, input.viewer?.id ?? null, input.status);
   if (mine.length === 0) return [];
   const ownSlots = new Set(mine.map((m) => `${m.story_id}:${m.slot}`));
   const storyIds = [...new Set(mine.map((m) => m.story_id))];
-  const players = await db.query<PlayerRow>(
-    `select p.story_id, p.slot, p.code, p.user_id, u.username, p.status, p.last_played_at
-     from story_players p left join users u on u.id = p.user_id where p.story_id = any($1::text[]) order by p.slot`,
-    [storyIds],
-  );
+  const players = await listPlayersOf(db, storyIds);
   const feed: FeedStory[] = [];
   for (const storyId of storyIds) {
     const record = await cache.read(db, storyId);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { loadStory, storyVersion, type StoryRecord } from './story-repo';
+import { loadStoryConsistent, storyVersion, type StoryRecord } from './story-repo';
 
 /**
  * Recently used stories by id, trusted only while their version matches the database's: a story
@@ -53,10 +53,7 @@ export class StoryCache {
       const hit = this.get(storyId, version);
       if (hit) return hit;
     }
-    const record = await db.transaction(async (tx) => {
-      if (db.kind === 'postgres') await tx.query('set transaction isolation level repeatable read');
-      return loadStory(tx, storyId);
-    });
+    const record = await loadStoryConsistent(db, storyId);
     if (record) this.put(record);
     return record;
   }

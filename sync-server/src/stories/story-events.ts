@@ -1,6 +1,5 @@
 import { playerSlotSchema } from '@schemas';
 import { z } from 'zod';
-import type { Queryable } from '../db/db';
 
 /** The NOTIFY channel carrying story changes between server processes. */
 export const STORY_CHANNEL = 'story_updates';
@@ -13,8 +12,3 @@ export const storyEventSchema = z.object({
   slot: playerSlotSchema.optional(),
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
-
-/** Publishes a story change from inside the transaction that made it: delivered only on commit. */
-export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [STORY_CHANNEL, JSON.stringify(event)]);
-}

@@ -1,12 +1,11 @@
 import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
 import type { Db } from '../db/db';
 import type { Job, JobHandler } from '../jobs/job-queue';
-import { publishStoryEvent } from './story-events';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
 import type { StoryCache } from './story-cache';
-import { loadStory, lockStory, savedVersion, saveStoryStatements } from './story-repo';
+import { loadStory, lockStory, markSetupFailed, publishStoryEvent, savedVersion, saveStoryStatements, setSetupProgress, setupProgressStatement } from './story-repo';
 
 const log = createLogger('story-jobs');
 
@@ -19,7 +18,7 @@ export interface StoryJobDeps {
 }
 
 async function setProgress(db: Db, storyId: string, step: number, label: string): Promise<void> {
-  await db.query(`update stories set setup_progress = $2::jsonb where id = $1`, [storyId, JSON.stringify({ step, total: 3, label })]);
+  await setSetupProgress(db, storyId, { step, total: 3, label });
 }
 
 /**
@@ -55,7 +54,7 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
     // Only a story still setting up is written: a second run of this job finds it ready and stops.
     const written = await deps.db.batch([
       ...saveStoryStatements(storyId, null, created.story, action, { status: 'ready', expect: { status: 'setting_up' }, event: { trigger: 'story_ready' } }),
-      { sql: `update stories set setup_progress = $2::jsonb where id = $1`, params: [storyId, JSON.stringify({ step: 3, total: 3, label: 'Ready' })] },
+      setupProgressStatement(storyId, { step: 3, total: 3, label: 'Ready' }),
     ]);
     const version = written && savedVersion(written);
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
@@ -66,12 +65,8 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
 export async function failStorySetup(db: Db, storyId: string, message: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStory(tx, storyId);
-    const [row] = await tx.query<{ version: number }>(
-      `update stories set status = 'failed', setup_progress = $2::jsonb, version = version + 1, updated_at = now()
-       where id = $1 and status = 'setting_up' returning version`,
-      [storyId, JSON.stringify({ step: 0, total: 3, label: message.slice(0, 200) })],
-    );
-    if (row) await publishStoryEvent(tx, { storyId, version: row.version, trigger: 'story_failed' });
+    const version = await markSetupFailed(tx, storyId, { step: 0, total: 3, label: message.slice(0, 200) });
+    if (version !== null) await publishStoryEvent(tx, { storyId, version, trigger: 'story_failed' });
   });
 }
 

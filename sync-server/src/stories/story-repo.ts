@@ -1,5 +1,10 @@
+/**
+ * The `stories` table with its beats (`story_beats`) and action log (`story_log`): one story's
+ * row, loaded and saved as one. Writes that race run under the story's advisory lock, and
+ * change events are published with NOTIFY from the writing transaction.
+ */
 import { storySchema, type Beat, type PlayerSlot, type Story, type StorySetupStatus } from '@schemas';
-import type { Queryable, Statement } from '../db/db';
+import type { Db, Queryable, Statement } from '../db/db';
 import { STORY_CHANNEL, type StoryEvent } from './story-events';
 
 /** A story row's bookkeeping next to the engine story. */
@@ -41,6 +46,64 @@ export async function lockStory(tx: Queryable, storyId: string): Promise<void> {
   await tx.query(lock.sql, lock.params);
 }
 
+/** A story's setup progress, as shown while it is being created. */
+export type SetupProgress = { step: number; total: number; label: string };
+
+/** Serialises two creations with the same requestId (the second then finds the first's story). */
+export async function lockStoryCreation(tx: Queryable, requestId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`create:${requestId}`]);
+}
+
+/** The story a creation request made, if any. */
+export async function findStoryByRequest(tx: Queryable, requestId: string): Promise<{ id: string; status: StorySetupStatus } | undefined> {
+  const [row] = await tx.query<{ id: string; status: StorySetupStatus }>('select id, status from stories where request_id = $1', [requestId]);
+  return row;
+}
+
+/** Stores a new story, setting up, with its creation request for the setup job. */
+export async function insertStory(
+  tx: Queryable,
+  story: { id: string; requestId: string; templateId: string | null; creatorId: string | null; title: string; request: unknown; progress: SetupProgress },
+): Promise<void> {
+  await tx.query(
+    `insert into stories (id, request_id, template_id, creator_id, title, status, request, setup_progress)
+     values ($1, $2, $3, $4, $5, 'setting_up', $6::jsonb, $7::jsonb)`,
+    [story.id, story.requestId, story.templateId, story.creatorId, story.title, JSON.stringify(story.request), JSON.stringify(story.progress)],
+  );
+}
+
+/** A story's setup status and progress, or undefined when it does not exist. */
+export async function findStoryStatus(db: Queryable, storyId: string): Promise<{ status: StorySetupStatus; setup_progress: SetupProgress | null } | undefined> {
+  const [row] = await db.query<{ status: StorySetupStatus; setup_progress: SetupProgress | null }>('select status, setup_progress from stories where id = $1', [storyId]);
+  return row;
+}
+
+/** The statement that sets a story's setup progress, for a Db.batch. */
+export function setupProgressStatement(storyId: string, progress: SetupProgress): Statement {
+  return { sql: `update stories set setup_progress = $2::jsonb where id = $1`, params: [storyId, JSON.stringify(progress)] };
+}
+
+/** Sets a story's setup progress. */
+export async function setSetupProgress(db: Queryable, storyId: string, progress: SetupProgress): Promise<void> {
+  const s = setupProgressStatement(storyId, progress);
+  await db.query(s.sql, s.params);
+}
+
+/** Marks a story still setting up as failed (with the reason as its progress label); its new version, or null when it was not setting up. */
+export async function markSetupFailed(tx: Queryable, storyId: string, progress: SetupProgress): Promise<number | null> {
+  const [row] = await tx.query<{ version: number }>(
+    `update stories set status = 'failed', setup_progress = $2::jsonb, version = version + 1, updated_at = now()
+     where id = $1 and status = 'setting_up' returning version`,
+    [storyId, JSON.stringify(progress)],
+  );
+  return row?.version ?? null;
+}
+
+/** Publishes a story change from inside the transaction that made it: delivered only on commit. */
+export async function publishStoryEvent(tx: Queryable, event: StoryEvent): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [STORY_CHANNEL, JSON.stringify(event)]);
+}
+
 /** The story's version without loading it (to validate a cached copy). */
 export async function storyVersion(tx: Queryable, storyId: string): Promise<number | null> {
   const [row] = await tx.query<{ version: number }>('select version from stories where id = $1', [storyId]);
@@ -76,6 +139,14 @@ export async function loadStory(tx: Queryable, storyId: string): Promise<StoryRe
     setupProgress: row.setup_progress,
     story,
   };
+}
+
+/** {@link loadStory} in one transaction that sees one moment (repeatable read on PostgreSQL), so core and beats agree. */
+export async function loadStoryConsistent(db: Db, storyId: string): Promise<StoryRecord | null> {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('set transaction isolation level repeatable read');
+    return loadStory(tx, storyId);
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   createStoryFromTemplateRequestSchema,
   createStoryRequestSchema,
@@ -7,29 +6,23 @@ import {
   updatePlayerStatusRequestSchema,
   type StoryStatusResponse,
 } from '@schemas';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { apiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { jsonBody, queryParams } from '../http/validate';
 import { createStory, type CreateStoryDeps } from './create-story';
 import { storyFeed } from './feed';
 import { normalizeJoinCode } from './join-code';
+import { claimDeviceSlots, findSlotHolder } from './player-repo';
 import type { StoryCache } from './story-cache';
+import { findStoryStatus } from './story-repo';
 import type { TurnService } from './turn-service';
 
 /** Dependencies of the story routes. */
 export interface StoryRouteDeps extends CreateStoryDeps {
   cache: StoryCache;
   turns: TurnService;
-}
-
-/** The caller's address, held only in memory for rate limits. */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 const STATUS_VERBS = { archived: 'archive', active: 'resume', deleted: 'delete' } as const;
@@ -50,10 +43,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
   });
 
   app.get('/stories/:id/status', queryParams(getQuerySchema), async (c) => {
-    const [row] = await db.query<{ status: StoryStatusResponse['status']; setup_progress: StoryStatusResponse['progress'] | null }>(
-      'select status, setup_progress from stories where id = $1',
-      [c.req.param('id')],
-    );
+    const row = await findStoryStatus(db, c.req.param('id'));
     if (!row) throw apiError(404, 'This story no longer exists.');
     const data: StoryStatusResponse = {
       status: row.status,
@@ -68,10 +58,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
     const viewer = c.get('viewer');
     const verb = STATUS_VERBS[body.status];
     if (!viewer && !body.playerCode) throw apiError(401, `You must be logged in to ${verb} stories.`);
-    const [slot] = await db.query<{ user_id: string | null; code: string }>('select user_id, code from story_players where story_id = $1 and slot = $2', [
-      body.storyId,
-      body.playerSlot,
-    ]);
+    const slot = await findSlotHolder(db, body.storyId, body.playerSlot);
     const ownsSlot = !!slot && ((!!viewer && slot.user_id === viewer.id) || (!!body.playerCode && normalizeJoinCode(body.playerCode) === slot.code));
     if (!ownsSlot) throw apiError(403, `You can only ${verb} your own stories.`);
     const { result } = await deps.turns.setPlayerStatus(body.storyId, body.playerSlot, body.requestId, body.status);
@@ -86,13 +73,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
       // Signing in claims the device's stories for the account. A device that created a
       // multiplayer story holds every code of it (the invites too), so only its lowest slot of
       // each story is claimed: the one this person plays.
-      await db.query(
-        `update story_players p set user_id = $1
-         from (select distinct on (story_id) story_id, slot from story_players where code = any($2::text[]) order by story_id, slot) mine
-         where p.story_id = mine.story_id and p.slot = mine.slot and p.user_id is null
-           and not exists (select 1 from story_players o where o.story_id = p.story_id and o.user_id = $1)`,
-        [viewer.id, codes.slice(0, 100)],
-      );
+      await claimDeviceSlots(db, viewer.id, codes.slice(0, 100));
     }
     const stories = await storyFeed(db, deps.cache, { viewer, codes, status: q.status ?? 'active' });
     return c.json({ status: 'success' as const, data: { stories } });

@@ -2,9 +2,10 @@ import { pendingSlots, readyForNextTurn, reduceStory, type StoryAction } from '@
 import type { ChoiceResult, PlayerSlot, PlayerStatus, Story } from '@schemas';
 import type { Db, Statement } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
-import { enqueueJobStatements } from '../jobs/job-queue';
+import { enqueueJobStatements } from '../jobs/job-repo';
 import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
+import { findActionOrVersion, playerActedStatement, setPlayerStatusStatement } from './player-repo';
 import { savedVersion, saveStoryStatements } from './story-repo';
 
 type ActionKind = 'select_character' | 'make_choice' | 'set_player_status';
@@ -76,7 +77,7 @@ export class TurnService {
       'player_left',
       (now) => ({ type: 'set_player_status', slot, status, now }),
       () => ({ status }),
-      [{ sql: 'update story_players set status = $3 where story_id = $1 and slot = $2', params: [storyId, slot, status] }],
+      [setPlayerStatusStatement(storyId, slot, status)],
     );
   }
 
@@ -99,12 +100,7 @@ export class TurnService {
   ): Promise<ActionOutcome<R>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // One round trip: the stored result of this request (a replay) and the story's version.
-      const [row] = await this.db.query<{ version: number | null; result: R | null; slot: string | null }>(
-        `select (select version from stories where id = $1) as version,
-                a.result, a.slot
-         from (select 1) one left join story_actions a on a.story_id = $1 and a.request_id = $2`,
-        [storyId, requestId],
-      );
+      const row = await findActionOrVersion<R>(this.db, storyId, requestId);
       if (row?.slot) {
         if (row.slot !== slot) throw invalid('This request id was already used by another player.');
         return { replayed: true, result: row.result as R };
@@ -120,13 +116,7 @@ export class TurnService {
       const result = resultOf(next.story);
       const written = await this.db.batch([
         ...saveStoryStatements(storyId, before, next.story, action, { expect: { version: record.version }, event: { trigger, slot } }),
-        {
-          sql: `with acted as (
-                  insert into story_actions (story_id, request_id, slot, turn, kind, payload, result)
-                  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb))
-                update story_players set last_played_at = now() where story_id = $1 and slot = $3`,
-          params: [storyId, requestId, slot, next.story.currentTurn, kind, JSON.stringify(payload), JSON.stringify(result)],
-        },
+        playerActedStatement({ storyId, requestId, slot, turn: next.story.currentTurn, kind, payload, result }),
         ...also,
         ...(readyForNextTurn(next.story) ? enqueueJobStatements({ id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId }) : []),
       ]);

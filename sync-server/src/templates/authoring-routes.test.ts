@@ -2,9 +2,9 @@ import type { Template, UserTemplate } from '@schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { forEachEngine } from '../../testing/test-db';
-import { makeUser, makeWorld, type TestUser } from '../collab/testing/collab-kit';
+import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
 import type { Db } from '../db/db';
-import { browser, testApp } from '../testing/test-app';
+import { browser, testApp } from '../../testing/test-app';
 
 forEachEngine('authoring routes', ({ open }) => {
   let db: Db;

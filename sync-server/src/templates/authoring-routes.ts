@@ -12,16 +12,16 @@ import {
   type Template,
 } from '@schemas';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/auth-routes';
 import { findUserByHandle } from '../auth/user-repo';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { requireViewer } from '../http/require-viewer';
 import { describeZodError, jsonBody, queryParams } from '../http/validate';
 import { createLogger } from '../util/log';
-import { addCoauthor, deleteTemplate, listCoauthors, listUserTemplates, removeCoauthor } from './authoring-repo';
+import { deleteImagesOf } from '../images/image-repo';
 import { templateAccess } from './template-access';
-import { findTemplate, saveTemplate, type StoredTemplate } from './template-repo';
+import { addCoauthor, deleteTemplate, findTemplate, listCoauthors, listUserTemplates, removeCoauthor, saveTemplate, type StoredTemplate } from './template-repo';
 
 const log = createLogger('authoring');
 
@@ -105,7 +105,7 @@ export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefi
     const id = c.req.param('id');
     requireOwner(viewer, await stored(id));
     await db.transaction(async (tx) => {
-      await tx.query(`delete from images where source = 'template' and source_id = $1`, [id]);
+      await deleteImagesOf(tx, 'template', id);
       await deleteTemplate(tx, id);
     });
     log.info(`${viewer.id} deleted World ${id}`);

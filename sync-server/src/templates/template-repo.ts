@@ -1,9 +1,17 @@
+/**
+ * The `templates` table (a World per row: the validated template as `data`, a draft with its issues
+ * while the co-authored doc does not validate, and the columns lists sort and filter by) and
+ * `template_coauthors`, the users who may edit a World besides its creator.
+ */
 import {
   templateMetadataSchema,
   templateSchema,
+  type Coauthor,
+  type PublicationStatus,
   type Template,
   type TemplateInput,
   type TemplateMetadata,
+  type UserTemplate,
 } from '@schemas';
 import type { Queryable } from '../db/db';
 
@@ -79,4 +87,119 @@ export async function saveTemplate(db: Queryable, t: Template, opts: { seedKey?:
 /** Parses template input (applying the schema's defaults) into a Template. */
 export function parseTemplate(input: TemplateInput): Template {
   return templateSchema.parse(input);
+}
+
+type UserTemplateRow = { id: string; creator_id: string | null; data: unknown; creator_username: string | null; is_creator: boolean };
+
+/** The Worlds a user created or co-authors, newest change first, with the user's role in each. */
+export async function listUserTemplates(db: Queryable, userId: string): Promise<UserTemplate[]> {
+  const rows = await db.query<UserTemplateRow>(
+    `select t.id, t.creator_id, t.data, u.username as creator_username, t.creator_id = $1 as is_creator
+     from templates t left join users u on u.id = t.creator_id
+     where t.creator_id = $1 or exists (select 1 from template_coauthors c where c.template_id = t.id and c.user_id = $1)
+     order by t.updated_at desc, t.id`,
+    [userId],
+  );
+  return rows.map((r) => {
+    const template = templateSchema.parse(r.data);
+    const metadata = templateMetadataSchema.parse({ ...template, creatorId: r.creator_id, creatorUsername: r.creator_username });
+    return { ...metadata, role: r.is_creator ? ('creator' as const) : ('coauthor' as const) };
+  });
+}
+
+/** The co-authors of a World, in the order they were added. */
+export async function listCoauthors(db: Queryable, templateId: string): Promise<Coauthor[]> {
+  const rows = await db.query<{ user_id: string; username: string; created_at: Date }>(
+    `select c.user_id, u.username, c.created_at from template_coauthors c join users u on u.id = c.user_id
+     where c.template_id = $1 order by c.created_at, u.username`,
+    [templateId],
+  );
+  return rows.map((r) => ({ userId: r.user_id, username: r.username, addedAt: r.created_at.toISOString() }));
+}
+
+/** Adds a co-author (a no-op when already one). */
+export async function addCoauthor(db: Queryable, templateId: string, userId: string): Promise<void> {
+  await db.query('insert into template_coauthors (template_id, user_id) values ($1, $2) on conflict do nothing', [templateId, userId]);
+}
+
+/** Removes a co-author; false when they were not one. */
+export async function removeCoauthor(db: Queryable, templateId: string, userId: string): Promise<boolean> {
+  const rows = await db.query('delete from template_coauthors where template_id = $1 and user_id = $2 returning user_id', [templateId, userId]);
+  return rows.length > 0;
+}
+
+/** Deletes a World with its co-authors and Yjs history (stories keep their copy of the World). */
+export async function deleteTemplate(db: Queryable, templateId: string): Promise<boolean> {
+  const rows = await db.query('delete from templates where id = $1 returning id', [templateId]);
+  return rows.length > 0;
+}
+
+/** Who may open a World and whether it is listed: its creator, co-authors and status (no template data), or null. */
+export async function findTemplateAcl(
+  db: Queryable,
+  templateId: string,
+): Promise<{ creatorId: string | null; coauthorIds: string[]; publicationStatus: PublicationStatus } | null> {
+  const [row] = await db.query<{ creator_id: string | null; publication_status: PublicationStatus; coauthors: string[] }>(
+    `select t.creator_id, t.publication_status, array(select c.user_id from template_coauthors c where c.template_id = t.id) as coauthors
+     from templates t where t.id = $1`,
+    [templateId],
+  );
+  return row ? { creatorId: row.creator_id, coauthorIds: row.coauthors, publicationStatus: row.publication_status } : null;
+}
+
+/** Whether a template row exists. */
+export async function templateExists(db: Queryable, templateId: string): Promise<boolean> {
+  return (await db.query('select 1 from templates where id = $1', [templateId])).length > 0;
+}
+
+/** A template row's raw `data` (before any parsing), or undefined when there is no such row. */
+export async function findTemplateData(db: Queryable, templateId: string): Promise<{ data: unknown } | undefined> {
+  const [row] = await db.query<{ data: unknown }>('select data from templates where id = $1', [templateId]);
+  return row;
+}
+
+/** The columns a materialisation keeps from the row (identity, admin-only fields, creation time). */
+export type TemplateRowColumns = {
+  id: string;
+  creator_id: string | null;
+  publication_status: PublicationStatus;
+  show_on_welcome_screen: boolean;
+  sort_order: number;
+  created_at: Date;
+  data_created_at: string | null;
+};
+
+/** Reads and locks (for update) the row columns a materialisation needs, or undefined when the template is gone. */
+export async function lockTemplateRow(db: Queryable, templateId: string): Promise<TemplateRowColumns | undefined> {
+  const [row] = await db.query<TemplateRowColumns>(
+    `select id, creator_id, publication_status, show_on_welcome_screen, sort_order, created_at, data->>'createdAt' as data_created_at
+     from templates where id = $1 for update`,
+    [templateId],
+  );
+  return row;
+}
+
+/** Keeps a doc that does not validate as the row's draft (JSON text of input and issues, or null for none); `data` stays. */
+export async function saveTemplateDraft(db: Queryable, templateId: string, draft: string | null): Promise<void> {
+  await db.query('update templates set draft = $2::jsonb where id = $1', [templateId, draft]);
+}
+
+/** Writes a materialised template over its row, with the draft (JSON text, or null) that goes with it. */
+export async function saveMaterialisedTemplate(db: Queryable, templateId: string, t: Template, draft: string | null): Promise<void> {
+  const { creatorUsername: _username, ...data } = t;
+  await db.query(
+    `update templates set title = $2, publication_status = $3, show_on_welcome_screen = $4, sort_order = $5,
+       data = $6::jsonb, draft = $7::jsonb, updated_at = $8 where id = $1`,
+    [templateId, t.title, t.publicationStatus, t.showOnWelcomeScreen, t.order, JSON.stringify(data), draft, new Date(t.updatedAt)],
+  );
+}
+
+/** Serialises seeding across processes (two servers starting at once load the seeds once). */
+export async function lockSeeding(tx: Queryable): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['seed-worlds']);
+}
+
+/** The seed keys already present. */
+export async function seededKeys(db: Queryable): Promise<Set<string>> {
+  return new Set((await db.query<{ seed_key: string }>('select seed_key from templates where seed_key is not null')).map((r) => r.seed_key));
 }

@@ -1,7 +1,7 @@
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { beforeAll, expect, it } from 'vitest';
 import { forEachEngine } from '../../testing/test-db';
-import { apiHeaders, testApp } from '../testing/test-app';
+import { apiHeaders, testApp } from '../../testing/test-app';
 import { parseTemplate, saveTemplate } from './template-repo';
 
 forEachEngine('template routes', ({ open }) => {

@@ -1,10 +1,10 @@
-import { createApp } from '../app';
-import { configSchema } from '../config';
-import type { Db } from '../db/db';
-import { localModerator } from '../limits/moderation';
-import { RateLimiter } from '../limits/rate-limiter';
-import { StoryCache } from '../stories/story-cache';
-import { TurnService } from '../stories/turn-service';
+import { createApp } from '../src/app';
+import { configSchema } from '../src/config';
+import type { Db } from '../src/db/db';
+import { localModerator } from '../src/limits/moderation';
+import { RateLimiter } from '../src/limits/rate-limiter';
+import { StoryCache } from '../src/stories/story-cache';
+import { TurnService } from '../src/stories/turn-service';
 
 /** The app over `db` with default configuration and no built PWA, for `app.request()` tests. */
 export function testApp(db: Db, env: Record<string, string> = {}) {

@@ -6,11 +6,12 @@ import { ROLE_ADMIN, templateSchema, type TemplateInput } from '@schemas';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { sessionIdOf, SESSION_COOKIE } from '../../auth/sessions';
-import { insertUser } from '../../auth/user-repo';
-import type { Queryable } from '../../db/db';
-import { saveTemplate } from '../../templates/template-repo';
-import { randomToken } from '../../util/ids';
+import { insertSession } from '../src/auth/auth-session-repo';
+import { sessionIdOf, SESSION_COOKIE } from '../src/auth/sessions';
+import { insertUser } from '../src/auth/user-repo';
+import type { Queryable } from '../src/db/db';
+import { addCoauthor, saveTemplate } from '../src/templates/template-repo';
+import { randomToken } from '../src/util/ids';
 
 /** A user with a live session: its id and the Cookie header that carries the session. */
 export interface TestUser {
@@ -29,14 +30,14 @@ export async function makeUser(db: Queryable, opts: { admin?: boolean; name?: st
   const inserted = await insertUser(db, { username, email: `${username}@example.test`, passwordHash: 'x', roleId: opts.admin ? ROLE_ADMIN : null });
   if (!inserted.ok) throw new Error(`user ${username} exists`);
   const token = randomToken(32);
-  await db.query(`insert into auth_sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [sessionIdOf(token), inserted.user.id]);
+  await insertSession(db, { id: sessionIdOf(token), userId: inserted.user.id, remember: false, expiresAt: new Date(Date.now() + 24 * 3600_000) });
   return { id: inserted.user.id, username, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 /** Saves a template (parsed from input) owned by `creatorId`, optionally with co-authors. */
 export async function makeWorld(db: Queryable, input: TemplateInput, creatorId: string | null, coauthorIds: string[] = []): Promise<void> {
   await saveTemplate(db, templateSchema.parse({ ...input, creatorId }));
-  for (const id of coauthorIds) await db.query('insert into template_coauthors (template_id, user_id) values ($1, $2)', [input.id, id]);
+  for (const id of coauthorIds) await addCoauthor(db, input.id, id);
 }
 
 /** A `ws` WebSocket class that sends the given Cookie header (for y-websocket's WebSocketPolyfill). */

@@ -1,3 +1,5 @@
+// Plays stories through a real server, as a client would: creation over HTTP, then joining, choosing
+// characters and playing to the end over the game socket (the engine-only driver is engine/testing/story-driver.ts).
 import type { PlayerSlot } from '@schemas';
 import { GameClient } from './game-client';
 import type { apiCaller } from './test-server';

@@ -6,6 +6,7 @@
  * the World's advisory lock.
  */
 import type { Db, Queryable } from '../db/db';
+import { findTemplateData } from '../templates/template-repo';
 
 /** The NOTIFY channel of co-authoring (updates, awareness, access changes). */
 export const COLLAB_CHANNEL = 'world_sync';
@@ -93,7 +94,7 @@ export async function readSnapshot(db: Queryable, templateId: string): Promise<{
 export async function initialiseWorldOnce(db: Db, templateId: string, build: (data: unknown) => Uint8Array): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockWorld(tx, templateId);
-    const [row] = await tx.query<{ data: unknown }>('select data from templates where id = $1', [templateId]);
+    const row = await findTemplateData(tx, templateId);
     if (!row) return false;
     const [has] = await tx.query<{ n: unknown }>(
       `select (select count(*) from world_snapshots where template_id = $1) + (select count(*) from (select 1 from world_updates where template_id = $1 limit 1) x) as n`,
