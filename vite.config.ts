@@ -145,7 +145,7 @@ export default defineConfig(({ mode }) => ({
   root: mode === 'test' ? here('.') : here('./pwa'),
   resolve: { alias },
   // React, Tailwind, the service worker and `virtual:credits` are for the app build and dev server only.
-  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions), creditsPlugin(here('.')), routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game/game-page.tsx' }])],
+  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions), creditsPlugin(here('.')), routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/features/game/game-page.tsx' }])],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { OfflineBanner } from '../components/offline-banner';
-import { ToastViewport } from '../components/toast/toast-viewport';
-import { UpdatePrompt } from '../components/update-prompt';
-import { whenIdle } from '../data/analytics-idle';
-import { getAuthState, setAuthState } from '../data/auth-store';
+import { OfflineBanner } from './offline-banner';
+import { ToastViewport } from '../shared/toast/toast-viewport';
+import { UpdatePrompt } from './update-prompt';
+import { whenIdle } from '../shared/browser/when-idle';
+import { getAuthState, setAuthState } from '../features/auth/auth-store';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -41,7 +41,7 @@ export function AppLayout() {
 function usePageviews() {
   const { pathname } = useLocation();
   useEffect(
-    () => whenIdle(() => void import('../data/analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
+    () => whenIdle(() => void import('./analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
     [pathname],
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '../components/brand-mark';
-import { buttonClass } from '../components/button-styles';
-import { CREATOR_CREDIT } from '../content/site-links';
+import { BrandMark } from './brand-mark';
+import { buttonClass } from '../shared/ui/button-styles';
+import { CREATOR_CREDIT } from '../shared/site-links';
 
 const audiences = [
   { to: '/for-storytellers', label: 'For Storytellers' },

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from '../components/brand-mark';
-import { buttonClass } from '../components/button-styles';
-import { HomeIcon, UserIcon } from '../components/icons';
-import { InstallButton } from '../components/install-button';
-import { useAuth } from '../data/auth-store';
+import { BrandMark } from './brand-mark';
+import { buttonClass } from '../shared/ui/button-styles';
+import { HomeIcon, UserIcon } from '../shared/icons/icons';
+import { InstallButton } from './install-button';
+import { useAuth } from '../features/auth/auth-store';
 
 // The signed-in menu and the login modal (forms, HTTP client, device store) load on demand.
-const loadUserMenu = () => import('../components/user-menu');
-const loadLoginModal = () => import('../components/login-modal');
+const loadUserMenu = () => import('./user-menu');
+const loadLoginModal = () => import('../features/auth/login-modal');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
 
