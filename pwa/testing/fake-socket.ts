@@ -1,7 +1,7 @@
 // Test support: an in-memory socket and a scripted game server speaking the realtime protocol,
 // with the server's idempotency by requestId, so client tests need no network.
 import type { ClientMessage, ClientStoryState, ResponseMessage } from '@schemas';
-import type { RealtimeEnv, SocketLike } from '../src/features/game/realtime/realtime-client';
+import type { RealtimeEnv, SocketLike } from '../src/features/game';
 
 /** A socket whose other end is driven by the test. */
 export class FakeSocket implements SocketLike {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { OfflineBanner } from './offline-banner';
-import { ToastViewport } from '../shared/toast/toast-viewport';
-import { UpdatePrompt } from './update-prompt';
+import { getAuthState, setAuthState } from '../features/auth';
 import { whenIdle } from '../shared/browser/when-idle';
-import { getAuthState, setAuthState } from '../features/auth/auth-store';
+import { ToastViewport } from '../shared/toast/toast-viewport';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { UpdatePrompt } from './update-prompt';
 
 /** The page frame around every screen: skip link, banners, top bar, main, footer, toasts. */
 export function AppLayout() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { buttonClass } from '../shared/ui/button-styles';
 import { InstallIcon } from '../shared/icons/icons';
+import { buttonClass } from '../shared/ui/button-styles';
 import { getInstallPrompt, promptInstall, subscribeInstallPrompt } from './install-prompt-store';
 
 /** "Install" in the top bar, shown only after the browser fired `beforeinstallprompt`. */

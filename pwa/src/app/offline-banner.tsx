@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
-import { OfflineIcon } from '../shared/icons/icons';
 import { useOnlineStatus } from '../shared/browser/use-online-status';
+import { OfflineIcon } from '../shared/icons/icons';
 
 /** What the game page can do offline, and what waits for the connection. */
 export const GAME_OFFLINE_TEXT = 'You can reread every beat and choose; your choice will be sent when you reconnect.';

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from './brand-mark';
-import { buttonClass } from '../shared/ui/button-styles';
+import { loadLoginModal, useAuth } from '../features/auth';
 import { HomeIcon, UserIcon } from '../shared/icons/icons';
+import { buttonClass } from '../shared/ui/button-styles';
+import { BrandMark } from './brand-mark';
 import { InstallButton } from './install-button';
-import { useAuth } from '../features/auth/auth-store';
 
 // The signed-in menu and the login modal (forms, HTTP client, device store) load on demand.
 const loadUserMenu = () => import('./user-menu');
-const loadLoginModal = () => import('../features/auth/login-modal');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
 

@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { buttonClass } from '../shared/ui/button-styles';
 import { RefreshIcon } from '../shared/icons/icons';
 import { showToast } from '../shared/toast/toast-store';
+import { buttonClass } from '../shared/ui/button-styles';
 
 /** How often an open app asks the server for a new service worker. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

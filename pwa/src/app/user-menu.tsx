@@ -1,20 +1,21 @@
 import type { User } from '@schemas';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { isAdminUser, logout } from '../features/auth';
+import { StoryCounters } from '../features/stories';
+import { clearWorldCopies } from '../features/world-editor';
 import { isApiError } from '../shared/api/api-error';
-import { logout } from '../features/auth/auth-api';
-import { isAdminUser } from '../features/auth/auth-store';
-import { buttonClass } from '../shared/ui/button-styles';
-import { StoryCounters } from '../features/stories/story-counters';
-import { showToast } from '../shared/toast/toast-store';
-import { Tooltip } from '../shared/ui/tooltip';
 import { AccountIcon, ShieldIcon, SignOutIcon } from '../shared/icons/user-menu-icons';
+import { showToast } from '../shared/toast/toast-store';
+import { buttonClass } from '../shared/ui/button-styles';
+import { Tooltip } from '../shared/ui/tooltip';
 
 const navClass = buttonClass('ghost', 'md', 'px-3 aria-[current=page]:text-ember-700 lg:px-4');
 
 /**
  * The signed-in part of the top bar (spec 1 §2): Admin (role_admin only), Account, the story
- * counters and the sign-out icon (POST /auth/logout, the device forgets the user, then home).
+ * counters and the sign-out icon (POST /auth/logout, the device forgets the user and the World
+ * copies it keeps, then home).
  */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -24,6 +25,8 @@ export function UserMenu({ user }: { user: User }) {
     setLeaving(true);
     try {
       await logout();
+      // The editor's Yjs code loads only here, so it stays out of every other page.
+      await clearWorldCopies().catch((error: unknown) => console.error('[logout] clearing World copies', error));
       await navigate('/');
     } catch (error) {
       const offline = isApiError(error) && error.isConnectivity;

@@ -1,9 +1,8 @@
-import { CategoryShortcuts } from '../features/home/category-shortcuts';
-import { FeaturedTemplates } from '../features/home/featured-templates';
-import { HomeHero } from '../features/home/home-hero';
-import { QuickStarts } from '../features/home/quick-starts';
-import { ResumableStoriesGate } from '../features/stories/resumable-stories-gate';
-import { TemplateList } from '../features/home/template-list';
+// / (spec 1 §1, §2): the first paint. Statically loaded with the app; every feature face it
+// imports gives it only the light parts it names.
+import { CategoryShortcuts, HomeHero, QuickStarts } from '../features/home';
+import { FeaturedTemplates, TemplateList } from '../features/library';
+import { ResumableStoriesGate } from '../features/stories';
 
 /** Home (spec 1 §1, §2): intro and Join Game, resumable stories, featured carousel, category shortcuts, quick starts into the wizard, template list. */
 export function HomePage() {

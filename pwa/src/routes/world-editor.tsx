@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { EditorGate } from '../features/world-editor/editor-gate';
-import { EditorNotice } from '../features/world-editor/editor-notice';
+import { EditorGate, EditorNotice } from '../features/world-editor';
 
 /** /users/my-worlds/{id}: the World editor in the user area (spec 2 §2). */
 export function WorldEditorPage() {

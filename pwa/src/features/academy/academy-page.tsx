@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { ArrowRightIcon } from '../../shared/icons/icons';
-import { LECTURES } from './lectures/lectures';
-import { COMMUNITY_PATH, SIGN_UP_PATH } from '../../shared/site-links';
-import { LectureArt } from './lecture-art';
+import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { smartQuotes } from '../../shared/markdown/smart-quotes';
+import { COMMUNITY_PATH, SIGN_UP_PATH } from '../../shared/site-links';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { LectureArt } from './lecture-art';
+import { LECTURES } from './lectures/lectures';
 
 const INTRO = `Short lectures on building Worlds for Taleforge's story engine: what the engine decides, what you write, and how each part of a World shapes the stories played in it. Every lecture has worked examples from *The Redrawn City*, do's and don'ts, and a checklist.
 

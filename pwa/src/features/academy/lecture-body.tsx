@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { CheckIcon, CloseIcon, IdeaIcon } from '../../shared/icons/icons';
+import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { smartQuotes } from '../../shared/markdown/smart-quotes';
 import { headingId, type LectureBlock } from './lectures/lecture-types';
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { ArrowLeftIcon, ArrowRightIcon, BookIcon, ChevronDownIcon } from '../../shared/icons/icons';
-import { headingId, type Lecture } from './lectures/lecture-types';
-import { findLecture, LECTURES } from './lectures/lectures';
+import { smartQuotes } from '../../shared/markdown/smart-quotes';
 import { ACADEMY_PATH } from '../../shared/site-links';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { LectureArt } from './lecture-art';
 import { LectureBody } from './lecture-body';
 import { LectureVideo } from './lecture-video';
-import { smartQuotes } from '../../shared/markdown/smart-quotes';
+import { headingId, type Lecture } from './lectures/lecture-types';
+import { findLecture, LECTURES } from './lectures/lectures';
 
 function BackToAcademy() {
   return (

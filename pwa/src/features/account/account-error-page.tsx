@@ -1,7 +1,7 @@
 import { Link, useRouteError } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { UserIcon } from '../../shared/icons/icons';
-import { SIGN_IN_LOGIN_PATH } from '../auth/auth-redirect';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { SIGN_IN_LOGIN_PATH } from '../auth';
 
 /** The account area's error page (spec 1 §2): 'Oops! Something went wrong.' and Go to Sign In. */
 export function AccountErrorPage() {

@@ -3,12 +3,11 @@
 import type { User } from '@schemas';
 import { useState } from 'react';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { FeedbackModal } from '../feedback/feedback-modal';
-import { Spinner } from '../../shared/ui/spinner';
 import { SpeechIcon } from '../../shared/icons/user-menu-icons';
-import { SignInRedirect } from '../auth/sign-in-redirect';
-import { useAuth } from '../auth/auth-store';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Spinner } from '../../shared/ui/spinner';
+import { SignInRedirect, useAuth } from '../auth';
+import { FeedbackModal } from '../feedback';
 
 /** What the account screens get from the layout. */
 export type AccountContext = { user: User; fromCache: boolean };

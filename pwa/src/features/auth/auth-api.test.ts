@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { User } from '@schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../shared/local-db/local-db';
 import { checkAuth, loadAuth, login, logout, register } from './auth-api';
 import { AUTH_USER_KEY, readCachedUser, writeCachedUser } from './auth-cache';
-import { getAuthState, resetAuthForTests } from './auth-store';
-import { localDb } from '../../shared/local-db/local-db';
+import { getAuthState } from './auth-store';
+import { resetAuthForTests } from './use-auth';
 
 const ada: User = {
   id: 'u1',

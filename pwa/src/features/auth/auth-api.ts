@@ -4,6 +4,7 @@ import { userSchema, type User } from '@schemas';
 import { z } from 'zod';
 import { apiGet, apiPost } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
+import { loadNewsletterApi } from '../newsletter';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './auth-cache';
 import { getAuthState, setAuthState } from './auth-store';
 
@@ -81,13 +82,13 @@ export async function endServerSession(): Promise<void> {
   }
 }
 
-/** Signs out: ends the server session, then forgets the user and their World copies on this device. */
+/**
+ * Signs out: ends the server session, then forgets the user on this device. The user menu then
+ * clears the World copies (the editor's part; composed in app/ so auth needs no editor).
+ */
 export async function logout(): Promise<void> {
   await endServerSession();
   await markSignedOut({ leaving: true });
-  // Loaded only here, so the editor's Yjs code stays out of every other page.
-  const { clearWorldCopies } = await import('../world-editor/collab/collab-session');
-  await clearWorldCopies().catch((error: unknown) => console.error('[logout] clearing World copies', error));
 }
 
 /** What the registration form sends. */
@@ -105,6 +106,6 @@ export async function register(input: RegistrationRequest): Promise<User> {
     password: input.password,
     newsletter: input.newsletter,
   });
-  if (input.newsletter) await (await import('../newsletter/newsletter-api')).subscribeToNewsletter(email);
+  if (input.newsletter) await (await loadNewsletterApi()).subscribeToNewsletter(email);
   return user;
 }

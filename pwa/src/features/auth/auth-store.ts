@@ -1,9 +1,8 @@
 // Who is signed in, as the whole app sees it (spec 1 §2 top bar, §6): a tiny external store with
-// no zod, HTTP client or Dexie in it, so the top bar reads it on the first paint. The checks and
-// actions (auth-api.ts) load on first use.
+// no zod, HTTP client or Dexie in it, so the top bar reads it on the first paint. It imports
+// no other file: the checks and actions (auth-api.ts) write into it, and use-auth.ts starts the
+// first check.
 import type { Permission, User } from '@schemas';
-import { useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../../shared/browser/when-idle';
 
 /**
  * The auth state: unknown until the first check answers; signed-in carries the user and whether
@@ -21,7 +20,6 @@ export const ADMIN_ROLE_ID = 'role_admin';
 const UNKNOWN: AuthState = { status: 'unknown', user: null };
 let state: AuthState = UNKNOWN;
 const listeners = new Set<() => void>();
-let started: Promise<void> | null = null;
 
 /** The current auth state. */
 export function getAuthState(): AuthState {
@@ -38,41 +36,6 @@ export function setAuthState(next: AuthState): void {
 export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Starts the first check of who is signed in: once per page load, later calls share it. */
-export function startAuth(): Promise<void> {
-  started ??= import('./auth-api')
-    .then((api) => api.loadAuth())
-    .catch((error: unknown) => {
-      console.error('[startAuth]', error);
-      if (getAuthState().status === 'unknown') setAuthState({ status: 'signed-out', user: null });
-    });
-  return started;
-}
-
-/** Forgets that the first check ran (tests). */
-export function resetAuthForTests(): void {
-  started = null;
-  state = UNKNOWN;
-}
-
-/**
- * The auth state, re-rendering on change. The first use starts the check of GET /auth/me: at once
- * (screens that depend on it), or with `lazy` once the page is up (the top bar, so a cold start
- * of any screen loads that screen first).
- */
-export function useAuth(options: { lazy?: boolean } = {}): AuthState {
-  const { lazy = false } = options;
-  const current = useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
-  useEffect(() => {
-    if (!lazy) {
-      void startAuth();
-      return;
-    }
-    return whenIdle(() => void startAuth());
-  }, [lazy]);
-  return current;
 }
 
 /** Whether the user is an admin (spec 1 §6: only role_admin sees the Admin link). */

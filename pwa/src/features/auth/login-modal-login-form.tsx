@@ -1,10 +1,10 @@
 import type { User } from '@schemas';
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../shared/api/api-error';
+import { ErrorIcon, SuccessIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { login } from './auth-api';
 import { AUTH_TEXT, validateLogin } from './auth-validation';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { ErrorIcon, SuccessIcon } from '../../shared/icons/icons';
 import { CheckboxField, PasswordField, TextField } from './login-modal-fields';
 
 /** Props of the login form. */

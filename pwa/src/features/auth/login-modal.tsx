@@ -1,8 +1,8 @@
 import type { User } from '@schemas';
 import { useState } from 'react';
+import { showToast } from '../../shared/toast/toast-store';
 import { Modal } from '../../shared/ui/modal';
 import { SignInPanel, type SignInView } from './login-modal-panel';
-import { showToast } from '../../shared/toast/toast-store';
 
 /** Props of the login modal. */
 export type LoginModalProps = {

@@ -1,6 +1,6 @@
-import { passwordChecks, type PasswordCheck } from './auth-validation';
 import { CheckIcon } from '../../shared/icons/icons';
 import { CircleIcon } from '../../shared/icons/user-menu-icons';
+import { passwordChecks, type PasswordCheck } from './auth-validation';
 
 /**
  * The live password checklist (spec 1 §5): 8+ characters, and at least 3 of lowercase,

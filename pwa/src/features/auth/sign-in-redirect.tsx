@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { SIGN_IN_LOGIN_PATH, signInState } from './auth-redirect';
-import { useAuth } from './auth-store';
+import { useAuth } from './use-auth';
 
 /**
  * What a protected page renders for a signed-out visitor: the sign-in page, remembering where they

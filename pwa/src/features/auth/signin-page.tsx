@@ -4,10 +4,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorIcon } from '../../shared/icons/icons';
-import { parseSignInView, SignInPanel, type SignInView } from './login-modal-panel';
-import { AUTH_TEXT } from './auth-validation';
 import { signInOrigin } from './auth-redirect';
-import { useAuth } from './auth-store';
+import { AUTH_TEXT } from './auth-validation';
+import { parseSignInView, SignInPanel, type SignInView } from './login-modal-panel';
+import { useAuth } from './use-auth';
 
 /** The route component. */
 export function SignInPage() {

@@ -2,11 +2,11 @@
 // ('Story Beat Feedback', a rating required). A sent form shows 'Thank You!' for 1.5 s, then the
 // modal closes; a failure keeps the form open with the spec's message in red.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_FAILED_TEXT, submitFeedback, type FeedbackRating, type FeedbackType } from './feedback-api';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { CheckIcon } from '../../shared/icons/icons';
-import { Modal } from '../../shared/ui/modal';
 import { ThumbDownIcon, ThumbUpIcon } from '../../shared/icons/user-menu-icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Modal } from '../../shared/ui/modal';
+import { FEEDBACK_FAILED_TEXT, submitFeedback, type FeedbackRating, type FeedbackType } from './feedback-api';
 
 /** Where the feedback is about: the story and, for a beat, its text. */
 export type FeedbackContext = { storyId?: string; storyTitle?: string; storyText?: string };

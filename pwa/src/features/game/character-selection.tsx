@@ -4,11 +4,11 @@
 import { fillFluff } from '@engine';
 import type { ClientStat, ClientStoryState, ImageReference, StatValue } from '@schemas';
 import { useId, useState } from 'react';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { MarkdownText } from '../../shared/markdown/markdown';
-import { clampPercent, statText } from './stat-row';
 import { imageUrl } from '../../shared/api/image-url';
 import type { OutboxRow } from '../../shared/local-db/local-db';
+import { MarkdownText } from '../../shared/markdown/markdown';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { clampPercent, statText } from './stat-row';
 
 import { ClockIcon } from './game-icons';
 import { QUEUED_OFFLINE_TEXT } from './beat/story-flow';

@@ -1,8 +1,8 @@
 // The game's two columns (spec 1 §2): the sidebar fixed beside the story from 768 px, and behind a
 // menu button in a drawer below that.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../shared/icons/icons';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
+import { CloseIcon } from '../../shared/icons/icons';
 import { MenuIcon } from './game-icons';
 
 /** Props of the layout. */

@@ -3,12 +3,12 @@
 // for, Share Feedback and Leave Story.
 import type { ClientOtherPlayer, ClientOwnPlayer, ClientStoryState, PlayerSlot } from '@schemas';
 import { useId, useState } from 'react';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { StatGroups } from './stat-groups';
 import { ChevronDownIcon } from '../../shared/icons/icons';
 import { SpeechIcon } from '../../shared/icons/user-menu-icons';
-import { LeaveIcon } from './game-icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { waitingLabel } from './beat/story-flow';
+import { LeaveIcon } from './game-icons';
+import { StatGroups } from './stat-groups';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 /** Props of the sidebar. */

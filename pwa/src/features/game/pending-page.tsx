@@ -1,13 +1,13 @@
 // The placeholder page after the latest chosen beat (spec 1 §2): the chosen option with its roll
 // animation, the interludes, a spinner and who the story waits for.
 import type { ClientBeat, ClientStoryState } from '@schemas';
-import { Spinner } from '../../shared/ui/spinner';
 import type { OutboxRow } from '../../shared/local-db/local-db';
+import { Spinner } from '../../shared/ui/spinner';
 import { ChosenOptionCard } from './beat/chosen-option-card';
 import { InterludeCarousel } from './beat/interlude-carousel';
 import { afterChoiceStatus, afterChoiceStatusText, effectiveChoice } from './beat/story-flow';
-import { useFocusWhenLost } from './use-focus-when-lost';
 import { useRollFrame } from './beat/use-roll-animation';
+import { useFocusWhenLost } from './use-focus-when-lost';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 /** Props of the placeholder page. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { QuillIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { JoinGameForm } from './join-game-form';
 
 const promises = [

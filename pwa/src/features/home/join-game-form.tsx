@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { ArrowRightIcon, KeyIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 
 /** The Join Game box (spec 1 §2): a story code, shown upper-case, submit disabled when blank. */
 export function JoinGameForm() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { ChevronDownIcon } from '../../shared/icons/icons';
+import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { smartQuotes } from '../../shared/markdown/smart-quotes';
 
 /** One question and its markdown answer. */

@@ -3,7 +3,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { FaqList } from './faq-list';
 import { ArrowRightIcon, BookIcon, PlayersIcon } from '../../shared/icons/icons';
 import { BenefitCards, ClosingCta, HowItWorks, LandingHero, LandingSection } from './landing-sections';
-import { NewsletterCard } from '../newsletter/newsletter-card';
+import { NewsletterCard } from '../newsletter';
 import {
   STORYTELLERS_BENEFITS,
   STORYTELLERS_COMMUNITY,

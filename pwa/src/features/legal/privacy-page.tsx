@@ -1,5 +1,5 @@
-import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { CheckIcon } from '../../shared/icons/icons';
+import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { PRIVACY_SECTIONS, PRIVACY_SUMMARY, PRIVACY_UPDATED } from './privacy-policy';
 
 /** /privacy: the privacy policy in plain language (spec 1 §1, spec 3 §2). */

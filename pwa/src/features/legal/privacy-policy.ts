@@ -1,5 +1,5 @@
 // The privacy policy in plain language. It contains the statements of spec 1 §1 and describes what
-// the app and the server actually keep (pwa/src/data/local-db.ts, sync-server/migrations).
+// the app and the server actually keep (pwa/src/shared/local-db/local-db.ts, sync-server/migrations).
 
 /** One section of the policy; the text is markdown. */
 export type PolicySection = { id: string; heading: string; text: string };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { FilterIcon, QuillIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 
 /** The 'create your own story' card: goes to /setup (spec 1 §2). */
 export function CreateStoryCard() {

@@ -1,7 +1,7 @@
 import { MAX_PLAYERS } from '@schemas';
 import { useId, useState } from 'react';
-import { ChevronDownIcon, FilterIcon } from '../../shared/icons/icons';
 import type { LibraryFilter } from '@engine';
+import { ChevronDownIcon, FilterIcon } from '../../shared/icons/icons';
 
 /** Props of the filter panel. */
 type LibraryFiltersProps = {

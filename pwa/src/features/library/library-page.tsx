@@ -1,17 +1,17 @@
 import { filterActive, type LibraryFilter } from '@engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { ArrowLeftIcon, ShareIcon } from '../../shared/icons/icons';
-import { LoadErrorPanel } from './load-error-panel';
-import { NewsletterCard } from '../newsletter/newsletter-card';
-import { TemplateCard, TemplateCardSkeleton } from './template-card';
-import { useCachedTemplateList } from './templates-live';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { NewsletterCard } from '../newsletter';
 import { CreateStoryCard, NoMatchesCard } from './library-cards';
 import { LibraryFilters } from './library-filters';
 import { libraryFilterFromParams, libraryFilterToParams, libraryShareLink, NO_FILTER, toggleTag } from './library-url';
 import { libraryView } from './library-view';
+import { LoadErrorPanel } from './load-error-panel';
 import { ShareLibraryModal } from './share-library-modal';
+import { TemplateCard, TemplateCardSkeleton } from './template-card';
+import { useCachedTemplateList } from './templates-live';
 
 /** /library: the published Worlds, filtered by players and tags, shuffled (spec 1 §2, §5). */
 export function LibraryPage() {

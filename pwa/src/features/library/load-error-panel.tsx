@@ -1,6 +1,6 @@
 import { isApiError } from '../../shared/api/api-error';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { OfflineIcon, RefreshIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 
 /** Props of a LoadErrorPanel: the error, the texts for offline and for a failure, and how to try again. */
 export type LoadErrorPanelProps = {

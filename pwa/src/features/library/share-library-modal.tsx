@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { CheckIcon, CopyIcon } from '../../shared/icons/icons';
-import { Modal } from '../../shared/ui/modal';
 import { useClipboard } from '../../shared/browser/use-clipboard';
+import { CheckIcon, CopyIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Modal } from '../../shared/ui/modal';
 
 /** The 'Share Filtered Library' modal: a read-only link (selecting it selects all), Copy, and 'Copied to clipboard!' for 2 s. */
 export function ShareLibraryModal({ open, link, onClose }: { open: boolean; link: string; onClose: () => void }) {

@@ -2,9 +2,9 @@ import type { TemplateMetadata } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../shared/api/image-url';
+import { PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
-import { PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { configurePath, playerRangeLabel, turnRangeLabel } from './template-labels';
 
 const MAX_TAGS = 4;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from './newsletter-api';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { CheckIcon, MailIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { Modal } from '../../shared/ui/modal';
+import { subscribeToNewsletter } from './newsletter-api';
 
 /** The newsletter card (spec 1 §2): what it is, '~ Monthly', and a Subscribe button opening 'Stay Updated'. */
 export function NewsletterCard() {

@@ -2,16 +2,16 @@
 // feed at once (offline too), refreshed from the server; archive, resume and delete per card.
 import { formatRelativeTime } from '@engine';
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { OfflineIcon, RefreshIcon } from '../../shared/icons/icons';
-import { StoryCard } from './story-card';
-import { showToast } from '../../shared/toast/toast-store';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
+import { OfflineIcon, RefreshIcon } from '../../shared/icons/icons';
+import { showToast } from '../../shared/toast/toast-store';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { useAccountContext } from '../account';
+import type { AccountStory, FeedView } from './feed';
 import { runStoryAction, storyActionFailure, type StoryAction } from './feed-actions';
 import { useAccountFeed } from './feed-hooks';
 import { storyPermissions } from './feed-status';
-import type { AccountStory, FeedView } from './feed';
-import { useAccountContext } from '../account/account-layout';
+import { StoryCard } from './story-card';
 
 /** Texts of spec 1 §8 for the lists, word for word where the spec has them. */
 export const LIST_TEXT = {

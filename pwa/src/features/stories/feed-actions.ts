@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { apiPut } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { readCodeSets } from '../../shared/local-db/code-sets';
-import { dropFromAccountFeed, refreshAccountFeed, type FeedView } from './feed';
 import { localDb, type LocalDb } from '../../shared/local-db/local-db';
+import { dropFromAccountFeed, refreshAccountFeed, type FeedView } from './feed';
 
 /** The three actions on one's own slot. */
 export type StoryAction = 'archive' | 'resume' | 'delete';

@@ -4,10 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
-import { markSignedOut } from '../auth/auth-api';
 import { allCodes, readCodeSets } from '../../shared/local-db/code-sets';
-import { accountStories, readAccountFeed, refreshAccountFeed, type AccountStory, type FeedView } from './feed';
 import type { FeedRow } from '../../shared/local-db/local-db';
+import { markSignedOut } from '../auth';
+import { accountStories, readAccountFeed, refreshAccountFeed, type AccountStory, type FeedView } from './feed';
 
 /** One account list as a screen sees it. */
 export type AccountFeedState = {

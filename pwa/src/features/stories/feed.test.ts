@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { FeedStory, FeedStoryPlayer } from '@schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
 import { addCodeSet, readCodeSets } from '../../shared/local-db/code-sets';
+import { LocalDb } from '../../shared/local-db/local-db';
 import { accountFeedKey, accountStories, dropFromAccountFeed, readAccountFeed, refreshAccountFeed, storyCounters } from './feed';
 import { runStoryAction, STORY_ACTION_TEXT, storyActionFailure } from './feed-actions';
-import { ApiError } from '../../shared/api/api-error';
-import { LocalDb } from '../../shared/local-db/local-db';
 
 function player(slot: FeedStoryPlayer['playerSlot'], overrides: Partial<FeedStoryPlayer> = {}): FeedStoryPlayer {
   return { playerSlot: slot, userId: null, username: null, isCurrentUser: false, isPending: false, status: 'active', lastPlayedAt: null, ...overrides };

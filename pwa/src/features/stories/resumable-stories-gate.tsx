@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuth } from '../auth/auth-store';
 import { mayHaveCodeSets } from '../../shared/local-db/code-sets-probe';
+import { useAuth } from '../auth';
 
 // The section and the device store behind it load only on devices that keep story codes.
 const ResumableStories = lazy(async () => ({ default: (await import('./resumable-stories')).ResumableStories }));

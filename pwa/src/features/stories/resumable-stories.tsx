@@ -1,9 +1,9 @@
 import { formatRelativeTime } from '@engine';
 import type { FeedStory } from '@schemas';
-import { StoryCard } from './story-card';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../auth';
 import { useAccountFeed } from './feed-hooks';
 import { useResumableStories } from './stories-api-feed';
+import { StoryCard } from './story-card';
 
 /**
  * 'Continue your stories' (spec 1 §1, §4): the stories to resume, most recently updated first,

@@ -1,11 +1,11 @@
 // The resumable stories of this device's visitor (spec 1 §4 'Resumable list'): the feed for the
 // locally kept codes, cached in Dexie (feeds, key 'visitor') so it shows offline too.
-import type { FeedStory } from '@schemas';
+import { feedResponseSchema, type FeedStory } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { apiGet } from '../../shared/api/api-client';
 import { allCodes, readCodeSets } from '../../shared/local-db/code-sets';
 import { localDb, type LocalDb } from '../../shared/local-db/local-db';
-import { fetchStoryFeed } from '../story-creation/stories-api';
 
 /** The feeds row of a signed-out visitor. */
 export const VISITOR_FEED_KEY = 'visitor';
@@ -58,4 +58,13 @@ export function useResumableStories(): ResumableStory[] | undefined {
 
   if (!codes || feed === undefined) return undefined;
   return resumableStories(feed?.stories ?? [], codes);
+}
+
+/** GET /users/stories/feed for the codes kept on this device: the stories where the player is active. */
+export async function fetchStoryFeed(codes: readonly string[], signal?: AbortSignal): Promise<FeedStory[]> {
+  const { stories } = await apiGet('/users/stories/feed', feedResponseSchema, {
+    query: { clientStoryCodes: codes.length > 0 ? codes.join(',') : undefined },
+    signal,
+  });
+  return stories;
 }

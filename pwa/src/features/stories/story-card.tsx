@@ -1,11 +1,11 @@
 import type { FeedStory, FeedStoryPlayer } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ArchiveIcon, GaugeIcon, PlayersIcon, PlayIcon, TrashIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Tooltip } from '../../shared/ui/tooltip';
 import { playerStatusLabel } from './feed-status';
-import { ArchiveIcon, GaugeIcon, PlayersIcon, PlayIcon, TrashIcon } from '../../shared/icons/icons';
 
 /**
  * Props of a StoryCard. Resume is a link to the game (`resumeTo`) or, in the archive, an action

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { GroupIcon, SoloIcon } from '../../shared/icons/user-menu-icons';
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../shared/ui/tooltip';
 import { storyCounters, type StoryCount } from './feed';
 import { useAccountFeed } from './feed-hooks';
-import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../shared/ui/tooltip';
-import { GroupIcon, SoloIcon } from '../../shared/icons/user-menu-icons';
 
 /** 'N single-player stories, M pending your action' (the tooltip and accessible name of a counter). */
 export function counterText(kind: 'single' | 'multi', count: StoryCount): string {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { BookIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/icons/icons';
 import { isApiError } from '../../shared/api/api-error';
+import { BookIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 
 /** Title and message of the configurator's error page. */
 export type ConfigureErrorContent = { title: string; message: string; kind: 'load' | 'invalid' };

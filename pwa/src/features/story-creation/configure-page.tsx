@@ -2,15 +2,15 @@ import { difficultyDescription, middleDifficulty, STANDARD_EXPERIENCE_TITLE } fr
 import { TURNS_STEP, type DifficultyLevel, type Template } from '@schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { imageUrl } from '../../shared/api/image-url';
+import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
-import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { Slider } from '../../shared/ui/slider';
-import { imageUrl } from '../../shared/api/image-url';
-import { createStoryAndRememberCodes } from './stories-api';
-import { useFullTemplate } from '../library/templates-live';
+import { useFullTemplate } from '../library';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
+import { createStoryAndRememberCodes } from './stories-api';
 
 /** Whether a World carries what the configurator needs: an id and player-count bounds (spec 1 §2). */
 export function isConfigurable(t: Partial<Template> | null | undefined): t is Template {

@@ -2,19 +2,19 @@ import { assemblePrompt, canSubmitWizard, difficultyTitle, type WizardState } fr
 import type { StoryCategory } from '@schemas';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { ArrowLeftIcon, ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
 import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
-import { ArrowLeftIcon, ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
-import { isApiError } from '../../shared/api/api-error';
-import { createStoryAndRememberCodes } from './stories-api';
 import { CategoryStep } from './category-step';
 import { DetailsStep } from './details-step';
 import { PlayersStep } from './players-step';
 import { StepIndicator } from './step-indicator';
+import { createStoryAndRememberCodes } from './stories-api';
 import { useIdeaPicker } from './use-idea-picker';
-import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
 import { WizardSummary } from './wizard-summary';
+import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
 
 /** Shown under the prompt when Create Story is pressed without one (spec 1 §5: the prompt is required). */
 export const PROMPT_REQUIRED_TEXT = 'Please describe your story idea.';

@@ -1,12 +1,11 @@
-// Story calls of spec 1 §7 used by the create and browse screens: creation, setup status, feed.
+// Story calls of spec 1 §7 used by the create screens: creation and setup status. (The feed of
+// the codes kept on this device is the stories feature's: stories/stories-api-feed.ts.)
 import {
   createStoryResponseSchema,
-  feedResponseSchema,
   storyStatusResponseSchema,
   type CreateStoryFromTemplateRequest,
   type CreateStoryRequest,
   type CreateStoryResponse,
-  type FeedStory,
   type StoryStatusResponse,
 } from '@schemas';
 import { apiGet, apiPost } from '../../shared/api/api-client';
@@ -54,13 +53,4 @@ export async function createStoryAndRememberCodes(creation: StoryCreation): Prom
 /** GET /stories/{id}/status. */
 export function fetchStoryStatus(storyId: string, signal?: AbortSignal): Promise<StoryStatusResponse> {
   return apiGet(`/stories/${encodeURIComponent(storyId)}/status`, storyStatusResponseSchema, { signal });
-}
-
-/** GET /users/stories/feed for the codes kept on this device: the stories where the player is active. */
-export async function fetchStoryFeed(codes: readonly string[], signal?: AbortSignal): Promise<FeedStory[]> {
-  const { stories } = await apiGet('/users/stories/feed', feedResponseSchema, {
-    query: { clientStoryCodes: codes.length > 0 ? codes.join(',') : undefined },
-    signal,
-  });
-  return stories;
 }

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { ArrowRightIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/icons/icons';
 import { isApiError } from '../../shared/api/api-error';
+import { ArrowRightIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/icons/icons';
 import { codeSetOfStory } from '../../shared/local-db/code-sets';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { CodeBox } from './code-box';
 import { useStorySetup, type StorySetup } from './use-story-setup';
 

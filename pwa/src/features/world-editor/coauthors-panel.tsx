@@ -1,9 +1,9 @@
 import type { Coauthor } from '@schemas';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { PlayersIcon, TrashIcon } from '../../shared/icons/icons';
-import { Modal } from '../../shared/ui/modal';
 import { isApiError } from '../../shared/api/api-error';
+import { PlayersIcon, TrashIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Modal } from '../../shared/ui/modal';
 import { inviteCoauthor, listCoauthors, removeCoauthor } from './collab/collab-coauthors';
 import { controlClass } from './fields/field-frame';
 

@@ -1,8 +1,8 @@
-import type { Peer } from './collab/collab-presence';
-import type { WorldSession } from './collab/collab-session';
-import type { EditorViewer } from './collab/collab-access';
 import { createContext, useContext } from 'react';
 import type * as Y from 'yjs';
+import type { EditorViewer } from './collab/collab-access';
+import type { Peer } from './collab/collab-presence';
+import type { WorldSession } from './collab/collab-session';
 
 /** What every part of the World editor needs. */
 export type EditorContextValue = {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { showToast } from '../../shared/toast/toast-store';
-import { SignInRedirect } from '../auth/sign-in-redirect';
-import { hasPermission, isAdminUser, useAuth } from '../auth/auth-store';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { hasPermission, isAdminUser, SignInRedirect, useAuth } from '../auth';
 import { useWorldAccess } from './collab/collab-access';
 import { useWorldSession, useWorldSessionState } from './collab/collab-hooks';
 import { EditorNotice } from './editor-notice';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { CopyIcon, ShareIcon } from '../../shared/icons/icons';
-import { Modal } from '../../shared/ui/modal';
 import { useClipboard } from '../../shared/browser/use-clipboard';
+import { CopyIcon, ShareIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Modal } from '../../shared/ui/modal';
 
 /** The link players use to start a story in this World. */
 export function playLink(templateId: string): string {

@@ -1,6 +1,6 @@
 import { validationBanner, type ValidationIssue } from '@engine';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { ErrorIcon, WarningIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 
 /** Props of ValidationBanner. */
 export type ValidationBannerProps = { issues: readonly ValidationIssue[]; onAutoFix?: () => void };

@@ -2,10 +2,10 @@ import { formatDate } from '@engine';
 import type { UserTemplate } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { TrashIcon } from '../../shared/icons/icons';
 import { PenIcon } from '../../shared/icons/user-menu-icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { WorldStatusBadge } from './world-status-badge';
 
 /** Props of one World in the list. */

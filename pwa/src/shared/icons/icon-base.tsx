@@ -1,6 +1,6 @@
 // The frame every inline SVG icon shares (24 px grid, stroke = currentColor). Decorative by
 // default: the surrounding control carries the accessible name. Icon sets (icons.tsx,
-// user-menu-icons.tsx, routes/game/game-icons.tsx) draw their paths inside it.
+// user-menu-icons.tsx, features/game/game-icons.tsx) draw their paths inside it.
 import type { ReactNode, SVGProps } from 'react';
 
 /** Props of every icon: any SVG attribute, sized by className (default 1.25rem). */

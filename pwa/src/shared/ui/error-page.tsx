@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from './button-styles';
 import { HomeIcon } from '../icons/icons';
+import { buttonClass } from './button-styles';
 
 /** Title and message of an error page. */
 export type ErrorPageContent = { title: string; message: string };

@@ -4,16 +4,16 @@
 import type { ClientBeat, ClientStoryState } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button-styles';
-import { StoryProse } from '../../../shared/markdown/markdown';
-import { Spinner } from '../../../shared/ui/spinner';
-import type { OutboxRow } from '../../../shared/local-db/local-db';
-import { ChosenOptionCard } from './chosen-option-card';
-import type { FeedbackRequest } from '../../feedback/feedback-modal';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../shared/icons/user-menu-icons';
+import type { OutboxRow } from '../../../shared/local-db/local-db';
+import { StoryProse } from '../../../shared/markdown/markdown';
+import { buttonClass } from '../../../shared/ui/button-styles';
+import { Spinner } from '../../../shared/ui/spinner';
+import type { FeedbackRequest } from '../../feedback';
 import { ClockIcon, DieIcon } from '../game-icons';
-import { afterChoiceStatus, afterChoiceStatusText, canChoose, effectiveChoice } from './story-flow';
 import { useFocusWhenLost } from '../use-focus-when-lost';
+import { ChosenOptionCard } from './chosen-option-card';
+import { afterChoiceStatus, afterChoiceStatusText, canChoose, effectiveChoice } from './story-flow';
 import { STATIC_FRAME } from './use-roll-animation';
 
 /** Props of a beat page. */

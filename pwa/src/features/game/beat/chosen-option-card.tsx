@@ -3,8 +3,8 @@
 // bonus or malus and each modifier; animated once when the roll comes in (spec 1 §4).
 import type { ClientBeat, ReadablePointModifier, Resolution, RiskType } from '@schemas';
 import { useEffect, useId, useState } from 'react';
-import { Tooltip } from '../../../shared/ui/tooltip';
 import { ChevronDownIcon } from '../../../shared/icons/icons';
+import { Tooltip } from '../../../shared/ui/tooltip';
 import { ClockIcon, DieIcon, ForkIcon } from '../game-icons';
 import { rollTimeline, type RollFrame } from './roll-timeline';
 

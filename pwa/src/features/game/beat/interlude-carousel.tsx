@@ -2,9 +2,9 @@
 // dots, and a 500 ms lock after each turn so a fast double tap does not skip one (spec 1 §9).
 import type { ImageReference, Interlude } from '@schemas';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '../../../shared/ui/carousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons';
 import { imageUrl } from '../../../shared/api/image-url';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons';
+import { SWIPE_THRESHOLD_PX } from '../../../shared/ui/carousel';
 
 /** Interlude transition lock (spec 1 §9). */
 export const INTERLUDE_LOCK_MS = 500;

@@ -5,13 +5,13 @@ import type { ClientOwnPlayer, ClientStoryState } from '@schemas';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons';
 import type { OutboxRow } from '../../../shared/local-db/local-db';
-import { BeatPage } from './beat-page';
-import type { FeedbackRequest } from '../../feedback/feedback-modal';
+import type { FeedbackRequest } from '../../feedback';
 import { PendingPage } from '../pending-page';
+import type { PlayerNames } from '../waiting-players';
+import { BeatPage } from './beat-page';
 import { NAVIGATION_LOCK_MS, rollTimeline } from './roll-timeline';
 import { isRollHolding, rollStartedAt, rollWatchVersion, startRoll, subscribeRollWatch, watchRoll } from './roll-watch';
 import { clampPageIndex, navigatorLabel, nextBeatPending, storyPages } from './story-flow';
-import type { PlayerNames } from '../waiting-players';
 
 /** Props of the story display. */
 export type StoryDisplayProps = {

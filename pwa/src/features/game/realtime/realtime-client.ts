@@ -1,6 +1,6 @@
 // The game socket of this tab (spec 1 §4 'Session', §7, §9): one WebSocket speaking JSON at
 // /socket.io, reconnecting by itself whenever the server or the network dropped it. It knows
-// nothing about stories: sessions, joining and the outbox live in data/session.ts.
+// nothing about stories: sessions, joining and the outbox live in ../session/session.ts.
 import {
   notificationSchema,
   responseMessageSchema,

@@ -3,8 +3,8 @@
 // strictly in order whenever the session is joined; each row is sent with its own requestId every
 // time, and the server stores actions by requestId, so a resend after a lost reply returns the
 // stored result instead of acting twice: delivered exactly once.
-import type { LocalDb, OutboxRow } from '../../../shared/local-db/local-db';
 import { newRequestId } from '../../../shared/api/request-id';
+import type { LocalDb, OutboxRow } from '../../../shared/local-db/local-db';
 import { storyKey } from './story-store';
 
 /** The actions the outbox carries, with their payloads. */

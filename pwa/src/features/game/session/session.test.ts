@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalDb } from '../../../shared/local-db/local-db';
-import { outboxRows } from './outbox';
 import { FakeGameServer, fakeEnv, type FakeSocket } from '../../../../testing/fake-socket';
+import { makeClientState } from '../../../../testing/story-store-factory';
+import { LocalDb } from '../../../shared/local-db/local-db';
 import { RealtimeClient } from '../realtime/realtime-client';
+import { outboxRows } from './outbox';
 import { GameSession, type SessionNotice } from './session';
 import { readSessionId, writeSessionId } from './session-id';
-import { makeClientState } from '../../../../testing/story-store-factory';
 import { ownPlayer, readStoryState } from './story-store';
 
 const CODE = 'K7MQ2XP9';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeClientState } from '../../../../testing/story-store-factory';
 import { LocalDb } from '../../../shared/local-db/local-db';
 import { applyCharacterSelection, applyChoiceResult, ownPlayer, readStoryState, saveStoryState } from './story-store';
-import { makeClientState } from '../../../../testing/story-store-factory';
 
 let db: LocalDb;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // Shapes of the audience landing pages' content (spec 3 §2).
 
-/** Icons a benefit card may show (mapped to components in components/landing-sections.tsx). */
+/** Icons a benefit card may show (mapped to components in ../landing-sections.tsx). */
 export type BenefitIconName = 'idea' | 'hourglass' | 'book' | 'players' | 'offline' | 'quill' | 'key' | 'mask' | 'share';
 
 /** One benefit card. */

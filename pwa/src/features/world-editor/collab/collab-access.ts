@@ -10,7 +10,7 @@ import { coauthorsResponseSchema, ROLE_ADMIN, templateMetadataSchema, type Permi
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../auth';
 import type { WorldSession } from './collab-session';
 
 /** The signed-in user as the editor needs them. */

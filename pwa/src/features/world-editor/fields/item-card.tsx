@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ChevronDownIcon } from '../../../shared/icons/icons';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useEditor } from '../editor-context';
 import { PeerDots, PresencePlace } from './field-presence';
 import { ItemActions } from './item-actions';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import { LOCAL_ORIGIN } from '../collab/collab-session';
-import { bindText } from '../doc/world-doc-text-binding';
 import { useYMapValue, useYVersion } from '../doc/world-doc-hooks';
+import { bindText } from '../doc/world-doc-text-binding';
 import { useEditor, usePresenceLabel } from '../editor-context';
 import { controlClass, FieldFrame } from './field-frame';
 import { presenceRing, usePeersIn } from './field-presence';

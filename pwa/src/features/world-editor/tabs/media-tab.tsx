@@ -1,7 +1,7 @@
 import { sectionMap } from '@engine/world-doc';
 import { imageReferenceSchema } from '@schemas';
-import { CoverArt } from '../../../shared/ui/cover-art';
 import { imageUrl } from '../../../shared/api/image-url';
+import { CoverArt } from '../../../shared/ui/cover-art';
 import { asYMap, useYMapValue } from '../doc/world-doc-hooks';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../shared/ui/button-styles';
 import { ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
-import { LoadErrorPanel } from '../library/load-error-panel';
-import { TemplateCard, TemplateCardSkeleton } from '../library/template-card';
-import { usePublishedTemplates } from '../library/use-published-templates';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { LoadErrorPanel } from './load-error-panel';
+import { TemplateCard, TemplateCardSkeleton } from './template-card';
+import { usePublishedTemplates } from './use-published-templates';
 
 const SKELETONS = 6;
 

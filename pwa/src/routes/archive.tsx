@@ -1,4 +1,4 @@
-import { AccountStoryList } from '../features/stories/account-story-list';
+import { AccountStoryList } from '../features/stories';
 
 /** /users/archive: the stories the user archived, each with Resume and Delete (spec 1 §2, §4). */
 export function ArchivePage() {

@@ -1,4 +1,4 @@
-import { AccountStoryList } from '../features/stories/account-story-list';
+import { AccountStoryList } from '../features/stories';
 
 /** /users/my-stories: the stories the user plays (spec 1 §2). */
 export function MyStoriesPage() {

@@ -1,8 +1,8 @@
-import { Carousel } from '../../shared/ui/carousel';
-import { TemplateCard, TemplateCardSkeleton } from '../library/template-card';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
-import { byCarouselOrder } from '../library/templates-order';
-import { usePublishedTemplates } from '../library/use-published-templates';
+import { Carousel } from '../../shared/ui/carousel';
+import { TemplateCard, TemplateCardSkeleton } from './template-card';
+import { byCarouselOrder } from './templates-order';
+import { usePublishedTemplates } from './use-published-templates';
 
 /**
  * The welcome-screen carousel: templates flagged for the welcome screen, in carousel order.
