@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // '.js' so Vite's config loader gets an extension; TypeScript resolves it to the .ts file.
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
+import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -145,7 +146,18 @@ export default defineConfig(({ mode }) => ({
   root: mode === 'test' ? here('.') : here('./pwa'),
   resolve: { alias },
   // React, Tailwind, the service worker and `virtual:credits` are for the app build and dev server only.
-  plugins: mode === 'test' ? [] : [react(), tailwindcss(), VitePWA(pwaOptions), creditsPlugin(here('.')), routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game/game-page.tsx' }])],
+  plugins:
+    mode === 'test'
+      ? []
+      : [
+          react(),
+          tailwindcss(),
+          VitePWA(pwaOptions),
+          creditsPlugin(here('.')),
+          // Faces only re-export: a light name imported from one does not bring the feature's screens along.
+          featureFacesPlugin(),
+          routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game.tsx' }]),
+        ],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { OfflineBanner } from '../components/offline-banner';
-import { ToastViewport } from '../components/toast/toast-viewport';
-import { UpdatePrompt } from '../components/update-prompt';
-import { whenIdle } from '../data/analytics-idle';
-import { getAuthState, setAuthState } from '../data/auth-store';
+import { getAuthState, setAuthState } from '../features/auth';
+import { whenIdle } from '../shared/browser/when-idle';
+import { ToastViewport } from '../shared/toast/toast-viewport';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { UpdatePrompt } from './update-prompt';
 
 /** The page frame around every screen: skip link, banners, top bar, main, footer, toasts. */
 export function AppLayout() {
@@ -41,7 +41,7 @@ export function AppLayout() {
 function usePageviews() {
   const { pathname } = useLocation();
   useEffect(
-    () => whenIdle(() => void import('../data/analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
+    () => whenIdle(() => void import('./analytics').then(({ trackPageview }) => trackPageview(pathname)).catch(() => undefined)),
     [pathname],
   );
 }

@@ -1,4 +1,4 @@
-import { BrandMark } from '../components/brand-mark';
+import { BrandMark } from './brand-mark';
 
 /** Shown while the first screen's code loads (a deep link straight into a lazy screen). */
 export function AppLoading() {

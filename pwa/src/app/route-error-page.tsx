@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage, errorPageContent } from '../components/error-page';
-import { isApiError } from '../data/api-error';
+import { isApiError } from '../shared/api/api-error';
+import { ErrorPage, errorPageContent } from '../shared/ui/error-page';
 
 /** The router's error boundary: maps whatever was thrown to the spec's error page wording. */
 export function RouteErrorPage() {

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '../components/brand-mark';
-import { buttonClass } from '../components/button-styles';
-import { CREATOR_CREDIT } from '../content/site-links';
+import { CREATOR_CREDIT } from '../shared/site-links';
+import { buttonClass } from '../shared/ui/button-styles';
+import { BrandMark } from './brand-mark';
 
 const audiences = [
   { to: '/for-storytellers', label: 'For Storytellers' },

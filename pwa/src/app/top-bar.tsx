@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from '../components/brand-mark';
-import { buttonClass } from '../components/button-styles';
-import { HomeIcon, UserIcon } from '../components/icons';
-import { InstallButton } from '../components/install-button';
-import { useAuth } from '../data/auth-store';
+import { loadLoginModal, useAuth } from '../features/auth';
+import { HomeIcon, UserIcon } from '../shared/icons/icons';
+import { buttonClass } from '../shared/ui/button-styles';
+import { BrandMark } from './brand-mark';
+import { InstallButton } from './install-button';
 
 // The signed-in menu and the login modal (forms, HTTP client, device store) load on demand.
-const loadUserMenu = () => import('../components/user-menu');
-const loadLoginModal = () => import('../components/login-modal');
+const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
 

@@ -1,0 +1,23 @@
+// A Vite plugin that tells the bundler a feature's face (`src/features/{name}/index.ts`) has no
+// side effects: it only re-exports (the architecture test holds it to that). Then a module that
+// imports a few names from a face gets just the files that define them, not everything the face
+// lists, so the home page can import a light export of a feature whose screens load later.
+// Without it Rolldown keeps every re-exported file that anything uses in the chunk of the first
+// importer of the face: the barrel problem that CONVENTIONS.md warns about.
+import type { Plugin } from 'vite';
+
+/** Matches a feature's face: `.../src/features/{name}/index.ts`. */
+export const FACE_ID = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/** Marks every feature face as free of side effects; see the file comment. */
+export function featureFacesPlugin(): Plugin {
+  return {
+    name: 'taleforge-feature-faces',
+    transform: {
+      filter: { id: FACE_ID },
+      handler() {
+        return { moduleSideEffects: false };
+      },
+    },
+  };
+}

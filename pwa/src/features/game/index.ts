@@ -1,0 +1,5 @@
+// game: the game page (/game/{code}): joining over the realtime socket, the story state and the
+// outbox in Dexie (offline-first), beats, rolls, character selection, the sidebar.
+export { GamePage } from './game-page';
+export { prestartGameSession } from './session/session-hooks';
+export type { RealtimeEnv, SocketLike } from './realtime/realtime-client';

@@ -1,0 +1,72 @@
+// React bindings of the game session: one GameSession per code over the tab's one socket, kept
+// across React's development double-mount, stopped shortly after the last page using it unmounts.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { localDb } from '../../../shared/local-db/local-db';
+import { getRealtimeClient } from '../realtime/browser-realtime';
+import { GameSession, type SessionSnapshot } from './session';
+import { storyKey } from './story-store';
+
+type Entry = { session: GameSession; users: number; stopTimer: ReturnType<typeof setTimeout> | undefined };
+
+const sessions = new Map<string, Entry>();
+/** How long a session outlives its last user (covers StrictMode's unmount-remount). */
+const RELEASE_DELAY_MS = 250;
+
+/** The entry of a code, created (not started) when missing. */
+function entryFor(key: string): Entry {
+  let entry = sessions.get(key);
+  if (!entry) {
+    entry = { session: new GameSession(key, { client: getRealtimeClient(), db: localDb }), users: 0, stopTimer: undefined };
+    sessions.set(key, entry);
+  }
+  return entry;
+}
+
+function release(key: string, entry: Entry): void {
+  if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
+  entry.session.stop();
+  if (sessions.get(key) === entry) sessions.delete(key);
+  // The socket closes only when no game is open any more (client-initiated: no reconnect).
+  if (sessions.size === 0) getRealtimeClient().stop();
+}
+
+/** How long a session started ahead of its page waits for the page to mount. */
+const PRESTART_GRACE_MS = 10_000;
+
+/**
+ * Starts a code's session before its page renders (the game route's loader), so joining overlaps
+ * with the first render. Released like a page's session if no page takes it up.
+ */
+export function prestartGameSession(code: string): void {
+  const key = storyKey(code);
+  const entry = entryFor(key);
+  if (entry.users > 0 || entry.stopTimer !== undefined) return;
+  entry.session.start();
+  entry.stopTimer = setTimeout(() => {
+    if (entry.users === 0) release(key, entry);
+  }, PRESTART_GRACE_MS);
+}
+
+/** The session of a code and its live snapshot; it runs while the calling component is mounted. */
+export function useGameSession(code: string): { session: GameSession; snapshot: SessionSnapshot } {
+  const key = storyKey(code);
+  const session = useMemo(() => entryFor(key).session, [key]);
+  useEffect(() => {
+    const entry = entryFor(key);
+    entry.users += 1;
+    if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
+    entry.stopTimer = undefined;
+    // One game at a time on the tab's socket: a game left a moment ago stops before this one joins.
+    for (const [other, e] of [...sessions]) if (other !== key && e.users === 0) release(other, e);
+    entry.session.start();
+    return () => {
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      entry.stopTimer = setTimeout(() => {
+        if (entry.users === 0) release(key, entry);
+      }, RELEASE_DELAY_MS);
+    };
+  }, [key]);
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return { session, snapshot };
+}

@@ -1,0 +1,101 @@
+import type { TemplateMetadata } from '@schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '../../shared/api/image-url';
+import { PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { CoverArt } from '../../shared/ui/cover-art';
+import { configurePath, playerRangeLabel, turnRangeLabel } from './template-labels';
+
+const MAX_TAGS = 4;
+
+/** A template card (spec 1 §2): cover, title, teaser, player-count range, turn range, tags, Play. */
+export function TemplateCard({ template, headingLevel = 3 }: { template: TemplateMetadata; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shownTags = template.tags.slice(0, MAX_TAGS);
+  const hiddenTags = template.tags.length - shownTags.length;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card transition-shadow hover:shadow-lift">
+      <Cover template={template} />
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <Heading className="text-xl leading-snug font-semibold">{template.title}</Heading>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <PlayersIcon className="size-4" />
+              <span className="sr-only">Players</span>
+            </dt>
+            <dd>{playerRangeLabel(template)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <TurnsIcon className="size-4" />
+              <span className="sr-only">Length</span>
+            </dt>
+            <dd>{turnRangeLabel(template)}</dd>
+          </div>
+        </dl>
+        {template.teaser && <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-800">{template.teaser}</p>}
+        {shownTags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {shownTags.map((tag) => (
+              <li key={tag} className="rounded-full bg-night-100 px-2.5 py-0.5 text-xs font-medium text-night-700">
+                {tag}
+              </li>
+            ))}
+            {hiddenTags > 0 && (
+              <li className="rounded-full px-1.5 py-0.5 text-xs font-medium text-ink-600">
+                +{hiddenTags}
+                <span className="sr-only"> more</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto pt-4">
+          <Link to={configurePath(template)} className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:px-6')}>
+            Play<span className="sr-only"> {template.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Cover({ template }: { template: TemplateMetadata }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const cover = template.coverImage;
+  const showImage = cover != null && cover.status === 'ready' && !imageFailed;
+  return (
+    <div className="relative aspect-[2/1] overflow-hidden bg-night-800">
+      <CoverArt seed={template.id} className="absolute inset-0 size-full" />
+      {showImage && (
+        <img
+          src={imageUrl(cover, template.updatedAt)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The card's shape while templates load; `tone="dark"` for the night-coloured band. */
+export function TemplateCardSkeleton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const frame = tone === 'dark' ? 'border-white/10 bg-white/5' : 'border-parchment-300 bg-parchment-50';
+  const bar = tone === 'dark' ? 'bg-white/10' : 'bg-parchment-200';
+  return (
+    <div aria-hidden="true" className={`flex h-full flex-col overflow-hidden rounded-2xl border motion-safe:animate-shimmer ${frame}`}>
+      <div className={`aspect-[2/1] ${bar}`} />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className={`h-6 w-2/3 rounded ${bar}`} />
+        <div className={`h-4 w-1/2 rounded ${bar}`} />
+        <div className={`h-4 w-full rounded ${bar}`} />
+        <div className={`h-4 w-5/6 rounded ${bar}`} />
+        <div className={`mt-2 h-11 w-full rounded-full sm:w-28 ${bar}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { GroupIcon, SoloIcon } from '../../shared/icons/user-menu-icons';
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../shared/ui/tooltip';
+import { storyCounters, type StoryCount } from './feed';
+import { useAccountFeed } from './feed-hooks';
+
+/** 'N single-player stories, M pending your action' (the tooltip and accessible name of a counter). */
+export function counterText(kind: 'single' | 'multi', count: StoryCount): string {
+  const noun = `${kind === 'single' ? 'single-player' : 'multi-player'} ${count.count === 1 ? 'story' : 'stories'}`;
+  return count.pending > 0 ? `${count.count} ${noun}, ${count.pending} pending your action` : `${count.count} ${noun}`;
+}
+
+/**
+ * The top bar counters (spec 1 §2): single-player and multi-player stories of the signed-in
+ * user, from the account feed (cached, so offline too); a dot marks stories waiting for them.
+ * Each leads to My Stories.
+ */
+export function StoryCounters({ userId }: { userId: string }) {
+  const feed = useAccountFeed(userId, 'active');
+  const counts = storyCounters(feed.row?.stories ?? []);
+  return (
+    <div className="flex items-center rounded-full border border-parchment-300 bg-parchment-50/70">
+      <Counter kind="single" count={counts.single} />
+      <span aria-hidden="true" className="h-5 w-px bg-parchment-300" />
+      <Counter kind="multi" count={counts.multi} />
+    </div>
+  );
+}
+
+/**
+ * One counter with its tooltip. The tooltip hangs from the counter's right edge (the counters
+ * sit at the right of the bar, where a centred tooltip would leave the screen); same delays and
+ * Escape as the shared Tooltip.
+ */
+function Counter({ kind, count }: { kind: 'single' | 'multi'; count: StoryCount }) {
+  const text = counterText(kind, count);
+  const Icon = kind === 'single' ? SoloIcon : GroupIcon;
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const schedule = (next: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setVisible(next), next ? TOOLTIP_SHOW_DELAY_MS : TOOLTIP_HIDE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <span
+      className="relative inline-flex"
+      onPointerEnter={() => schedule(true)}
+      onPointerLeave={() => schedule(false)}
+      onFocus={() => schedule(true)}
+      onBlur={() => schedule(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          clearTimeout(timer.current);
+          setVisible(false);
+        }
+      }}
+    >
+      <Link
+        to="/users/my-stories"
+        aria-label={text}
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-semibold text-ink-800 tabular-nums hover:bg-parchment-200 hover:text-ink-950"
+      >
+        <Icon className="size-5" />
+        <span aria-hidden="true">{count.count}</span>
+        {count.pending > 0 && (
+          <span aria-hidden="true" className="absolute top-2 left-[1.6rem] size-2.5 rounded-full bg-ember-500 ring-2 ring-parchment-50" />
+        )}
+      </Link>
+      <span
+        // The link's accessible name already says this; the tooltip is for the eyes.
+        aria-hidden="true"
+        hidden={!visible}
+        className="pointer-events-none absolute top-full right-0 z-40 mt-2 w-max max-w-[min(16rem,calc(100vw-1.5rem))] rounded-lg bg-ink-950 px-3 py-2 text-left text-sm leading-snug font-normal text-white shadow-lift"
+      >
+        {text}
+      </span>
+    </span>
+  );
+}

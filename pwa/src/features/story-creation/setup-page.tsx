@@ -1,0 +1,197 @@
+import { assemblePrompt, canSubmitWizard, difficultyTitle, type WizardState } from '@engine';
+import type { StoryCategory } from '@schemas';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { ArrowLeftIcon, ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
+import { showApiErrorToast } from '../../shared/toast/api-error-toast';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
+import { CategoryStep } from './category-step';
+import { DetailsStep } from './details-step';
+import { PlayersStep } from './players-step';
+import { StepIndicator } from './step-indicator';
+import { createStoryAndRememberCodes } from './stories-api';
+import { useIdeaPicker } from './use-idea-picker';
+import { WizardSummary } from './wizard-summary';
+import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
+
+/** Shown under the prompt when Create Story is pressed without one (spec 1 §5: the prompt is required). */
+export const PROMPT_REQUIRED_TEXT = 'Please describe your story idea.';
+
+/** The router state handed to the code screen. */
+export type CreatedStoryState = { codes: string[]; status?: 'setting_up' | 'ready' | 'failed'; templateTitle?: string };
+
+/** /setup: the three-step story creation wizard (spec 1 §2, §4, §5). */
+export function SetupPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The address is read once; from then on the wizard writes it (replace) on every change.
+  const [initial] = useState(() => wizardFromParams(params));
+  const { turns, deepLink } = initial;
+  const [state, setState] = useState<WizardState>(initial.state);
+  const [promptError, setPromptError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const idea = useIdeaPicker();
+
+  const search = wizardToParams({ state, turns, deepLink }).toString();
+  useEffect(() => {
+    if (search !== params.toString()) setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+  }, [search, params, setParams]);
+
+  const goToStep = (step: 1 | 2 | 3) => {
+    setState((s) => ({ ...s, step }));
+    window.scrollTo({ top: 0 });
+    // Focus the new step's heading so screen readers and keyboards start there.
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  };
+
+  const leave = () => {
+    // A deep link returns to where it came from; opened directly, it goes home. The router keeps
+    // the entry's position in history.state.idx (0: the first page of this tab in the app); the
+    // wizard's own address updates replace the entry and keep it.
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    else void navigate('/');
+  };
+
+  const back = () => {
+    if (state.step === 1 || (deepLink && state.step === 3)) leave();
+    else goToStep(state.step === 3 ? 2 : 1);
+  };
+
+  const chooseCategory = (category: StoryCategory) => {
+    if (category !== state.category) idea.reset();
+    setState((s) => withCategory(s, category));
+    setPromptError(null);
+    goToStep(2);
+  };
+
+  const fillIdea = () => {
+    const suggestion = idea.pick(state.category, state.players);
+    if (!suggestion) return;
+    setState((s) => ({ ...s, prompt: suggestion.prompt, fields: { ...suggestion.fields } }));
+    setPromptError(null);
+  };
+
+  const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), []);
+
+  const create = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (state.step !== 3) {
+      goToStep(state.step === 1 ? 2 : 3);
+      return;
+    }
+    if (!canSubmitWizard(state)) {
+      setPromptError(PROMPT_REQUIRED_TEXT);
+      promptRef.current?.focus();
+      return;
+    }
+    setCreating(true);
+    try {
+      const created = await createStoryAndRememberCodes({
+        kind: 'prompt',
+        input: {
+          prompt: assemblePrompt(state.category, state.fields, state.prompt.trim()),
+          playerCount: state.players,
+          maxTurns: turns,
+          generateImages: state.images,
+          gameMode: state.mode,
+          difficultyLevel: { modifier: state.difficulty, title: difficultyTitle(state.difficulty) },
+          category: state.category,
+        },
+      });
+      const routerState: CreatedStoryState = { codes: created.codeList, status: created.status };
+      void navigate(`/story/${encodeURIComponent(created.storyId)}`, { state: routerState });
+    } catch (error) {
+      console.error('[SetupPage] create', error);
+      showApiErrorToast(error);
+      if (isApiError(error) && error.status === 'rate_limited') {
+        setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
+      }
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10">
+      <title>Create Your Own Story · Taleforge</title>
+      <p className="text-sm font-semibold tracking-widest text-ember-700 uppercase">New story</p>
+      <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">Create Your Own Story</h1>
+      <div className="mt-4 max-w-xl">
+        <StepIndicator step={state.step} />
+      </div>
+
+      <form onSubmit={(e) => void create(e)} noValidate className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-8">
+        <div className="min-w-0">
+          {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} headingRef={headingRef} />}
+          {state.step === 2 && (
+            <PlayersStep
+              players={state.players}
+              mode={state.mode}
+              images={state.images}
+              onPlayers={(n) => setState((s) => withPlayers(s, n))}
+              onMode={(mode) => setState((s) => ({ ...s, mode }))}
+              onImages={(images) => setState((s) => ({ ...s, images }))}
+              headingRef={headingRef}
+            />
+          )}
+          {state.step === 3 && (
+            <DetailsStep
+              category={state.category}
+              fields={state.fields}
+              prompt={state.prompt}
+              difficulty={state.difficulty}
+              showDifficulty={!deepLink}
+              promptError={promptError}
+              onField={(key, value) => setState((s) => ({ ...s, fields: { ...s.fields, [key]: value } }))}
+              onPrompt={(prompt) => {
+                setState((s) => ({ ...s, prompt }));
+                if (promptError && prompt.trim()) setPromptError(null);
+              }}
+              onDifficulty={(difficulty) => setState((s) => ({ ...s, difficulty }))}
+              onIdea={fillIdea}
+              headingRef={headingRef}
+              promptRef={promptRef}
+            />
+          )}
+
+          {rateLimitedUntil !== null && (
+            <div className="mt-5">
+              <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />
+            </div>
+          )}
+
+          <div className="mt-6 flex items-center justify-between gap-3">
+            <button type="button" onClick={back} className={buttonClass('secondary', 'lg')}>
+              <ArrowLeftIcon className="size-4" />
+              Back
+            </button>
+            {state.step < 3 ? (
+              <button type="submit" className={buttonClass('primary', 'lg')}>
+                Continue
+                <ArrowRightIcon className="size-4" />
+              </button>
+            ) : (
+              <button type="submit" disabled={creating || rateLimitedUntil !== null} className={buttonClass('primary', 'lg')}>
+                <QuillIcon />
+                {creating ? 'Creating Story…' : 'Create Story'}
+              </button>
+            )}
+          </div>
+        </div>
+
+        <WizardSummary
+          category={state.category}
+          players={state.players}
+          mode={state.mode}
+          images={state.images}
+          onEdit={deepLink ? undefined : (step) => goToStep(step)}
+        />
+      </form>
+    </div>
+  );
+}

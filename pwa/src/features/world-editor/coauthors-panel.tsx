@@ -1,0 +1,119 @@
+import type { Coauthor } from '@schemas';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../shared/api/api-error';
+import { PlayersIcon, TrashIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { Modal } from '../../shared/ui/modal';
+import { inviteCoauthor, listCoauthors, removeCoauthor } from './collab/collab-coauthors';
+import { controlClass } from './fields/field-frame';
+
+/** Props of CoauthorsPanel. */
+export type CoauthorsPanelProps = { templateId: string; canManage: boolean; creatorName: string | null };
+
+const messageOf = (error: unknown) => (isApiError(error) ? (error.isConnectivity ? 'You are offline. Connect to the internet to manage co-authors.' : error.errorMessage) : 'Something went wrong. Please try again.');
+
+/** Co-authors: the list, and for the creator or an admin, invite by username or e-mail and remove. */
+export function CoauthorsPanel({ templateId, canManage, creatorName }: CoauthorsPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [coauthors, setCoauthors] = useState<Coauthor[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [handle, setHandle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const inputId = useId();
+
+  const load = useCallback(() => {
+    listCoauthors(templateId).then(
+      (list) => {
+        setCoauthors(list);
+        setError(null);
+      },
+      (e: unknown) => setError(messageOf(e)),
+    );
+  }, [templateId]);
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
+
+  const invite = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = handle.trim();
+    if (!value) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const added = await inviteCoauthor(templateId, value);
+      setHandle('');
+      setError(null);
+      setNotice(added ? `${added.username} can now edit this World.` : null);
+      load();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (c: Coauthor) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await removeCoauthor(templateId, c.userId);
+      setNotice(`${c.username} was removed.`);
+      load();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass('secondary', 'md', 'px-3 sm:px-4')}>
+        <PlayersIcon className="size-4" />
+        Co-authors
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Co-authors" description="Co-authors edit this World with you, live." size="md">
+        <div className="space-y-4">
+          {creatorName && (
+            <p className="text-sm text-ink-700">
+              Created by <span className="font-semibold text-ink-900">{creatorName}</span>
+            </p>
+          )}
+          {coauthors === null && !error && <p className="text-ink-700">Loading…</p>}
+          {coauthors && coauthors.length === 0 && <p className="text-ink-700">No co-authors yet.</p>}
+          {coauthors && coauthors.length > 0 && (
+            <ul className="divide-y divide-parchment-200 rounded-xl border border-parchment-300 bg-white" aria-label="Co-authors">
+              {coauthors.map((c) => (
+                <li key={c.userId} className="flex items-center gap-3 py-1 pr-1 pl-3">
+                  <span className="min-w-0 flex-1 truncate font-medium">{c.username}</span>
+                  {canManage && (
+                    <button type="button" disabled={busy} onClick={() => void remove(c)} aria-label={`Remove ${c.username}`} className="grid size-11 place-items-center rounded-full text-ink-600 hover:bg-danger-50 hover:text-danger-600 disabled:opacity-50">
+                      <TrashIcon className="size-5" />
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canManage && (
+            <form onSubmit={(e) => void invite(e)} className="space-y-1">
+              <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
+                Invite by username or e-mail
+              </label>
+              <div className="flex gap-2">
+                <input id={inputId} value={handle} onChange={(e) => setHandle(e.target.value)} autoComplete="off" className={controlClass} maxLength={254} />
+                <button type="submit" disabled={busy || !handle.trim()} className={buttonClass('primary', 'md', 'shrink-0')}>
+                  Invite
+                </button>
+              </div>
+            </form>
+          )}
+          <p role="status" className="min-h-5 text-sm">
+            {error ? <span className="font-medium text-danger-600">{error}</span> : notice ? <span className="text-success-600">{notice}</span> : null}
+          </p>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// worlds: the user's own Worlds (/users/my-worlds): list, create, delete.
+export { MyWorldsPage } from './my-worlds-page';

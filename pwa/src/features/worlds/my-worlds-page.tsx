@@ -1,0 +1,149 @@
+// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's Worlds (created or
+// co-authored) with Edit and Delete, and Create New, which opens the editor on a blank World.
+// Without templates_create: 'Template Creation Not Available'.
+import type { UserTemplate } from '@schemas';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { RefreshIcon } from '../../shared/icons/icons';
+import { PlusIcon } from '../../shared/icons/user-menu-icons';
+import { showApiErrorToast } from '../../shared/toast/api-error-toast';
+import { showToast } from '../../shared/toast/toast-store';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { useAccountContext } from '../account';
+import { hasPermission } from '../auth';
+import { createWorld, deleteWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
+import { MyWorldsBanner } from './my-worlds-banner';
+import { WorldRow } from './world-row';
+
+/** Texts of spec 2 §2, word for word. */
+export const NO_PERMISSION_TEXT = {
+  title: 'Template Creation Not Available',
+  message: "You don't have permission to create or manage templates.",
+} as const;
+
+/** The route component. */
+export function MyWorldsPage() {
+  const { user } = useAccountContext();
+  return (
+    <section aria-labelledby="my-worlds-heading">
+      <title>My Worlds · Taleforge</title>
+      {hasPermission(user, 'templates_create') ? (
+        <WorldsList userId={user.id} />
+      ) : (
+        <div className="rounded-2xl border border-parchment-300 bg-parchment-50 px-5 py-10 text-center shadow-card">
+          <h2 id="my-worlds-heading" className="text-2xl font-semibold">
+            {NO_PERMISSION_TEXT.title}
+          </h2>
+          <p className="mt-2 text-ink-700">{NO_PERMISSION_TEXT.message}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function WorldsList({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const cached = useLiveQuery(() => readMyWorlds(userId), [userId]);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const request = `${userId}|${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    refreshMyWorlds(userId, controller.signal).then(
+      () => setFailed(null),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[MyWorlds]', error);
+        setFailed(request);
+      },
+    );
+    return () => controller.abort();
+  }, [userId, request]);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const id = await createWorld();
+      await navigate(`/users/my-worlds/${encodeURIComponent(id)}`);
+    } catch (error) {
+      setCreating(false);
+      if (isApiError(error) && error.httpStatus === 403) showToast({ kind: 'error', title: NO_PERMISSION_TEXT.title, message: NO_PERMISSION_TEXT.message });
+      else showApiErrorToast(error);
+    }
+  };
+
+  const remove = useCallback(
+    (world: UserTemplate) => async () => {
+      try {
+        await deleteWorld(userId, world.id);
+        showToast({ kind: 'success', title: 'World deleted' });
+      } catch (error) {
+        showApiErrorToast(error);
+        throw error;
+      }
+    },
+    [userId],
+  );
+
+  const worlds = cached?.templates;
+  const loadFailed = failed === request;
+
+  return (
+    <div className="space-y-6">
+      <MyWorldsBanner />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-worlds-heading" className="text-2xl font-semibold">
+          Your Worlds
+        </h2>
+        <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary')}>
+          <PlusIcon className="size-4" />
+          {creating ? 'Creating…' : 'Create New'}
+        </button>
+      </div>
+
+      {loadFailed && (
+        <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-danger-600/25 bg-danger-50 px-4 py-2 text-sm text-danger-600">
+          <span className="flex-1">{worlds ? "Couldn't refresh your Worlds; showing them as last seen." : 'Failed to load your Worlds. Please try again.'}</span>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('link', 'md', '-my-1 px-3')}>
+            <RefreshIcon className="size-4" />
+            Try again
+          </button>
+        </p>
+      )}
+
+      {cached === null && loadFailed ? null : worlds === undefined ? (
+        <div aria-busy="true">
+          <p className="sr-only" role="status">
+            Loading your Worlds…
+          </p>
+          <ul className="space-y-3">
+            {[0, 1].map((i) => (
+              <li key={i} className="h-24 rounded-2xl border border-parchment-300 bg-parchment-50 motion-safe:animate-shimmer" />
+            ))}
+          </ul>
+        </div>
+      ) : worlds.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
+          <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
+          <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
+          <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
+            <PlusIcon className="size-4" />
+            Create New
+          </button>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {worlds.map((world) => (
+            <li key={world.id}>
+              <WorldRow world={world} onDelete={remove(world)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

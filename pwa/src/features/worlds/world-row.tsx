@@ -1,0 +1,72 @@
+import { formatDate } from '@engine';
+import type { UserTemplate } from '@schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TrashIcon } from '../../shared/icons/icons';
+import { PenIcon } from '../../shared/icons/user-menu-icons';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { WorldStatusBadge } from './world-status-badge';
+
+/** Props of one World in the list. */
+export type WorldRowProps = { world: UserTemplate; onDelete: () => Promise<void> };
+
+/** One World: title, status badge, the viewer's role, last change; Edit, and Delete for its creator. */
+export function WorldRow({ world, onDelete }: WorldRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = world.title.trim() || 'Untitled World';
+  const updated = formatDate(world.updatedAt, { offsetMinutes: -new Date().getTimezoneOffset() });
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await onDelete();
+      setConfirming(false);
+    } catch {
+      // The list told the user; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-parchment-300 bg-parchment-50 p-4 shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-5">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg leading-snug font-semibold break-words sm:text-xl">{title}</h3>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-700">
+          <WorldStatusBadge status={world.publicationStatus} />
+          <span>{world.role === 'creator' ? 'Creator' : 'Co-author'}</span>
+          <span>
+            Updated <time dateTime={world.updatedAt}>{updated}</time>
+          </span>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Link to={`/users/my-worlds/${encodeURIComponent(world.id)}`} className={buttonClass('secondary', 'md')}>
+          <PenIcon className="size-4" />
+          Edit
+          <span className="sr-only"> {title}</span>
+        </Link>
+        {world.role === 'creator' && (
+          <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
+            <TrashIcon className="size-4 text-danger-600" />
+            Delete
+            <span className="sr-only"> {title}</span>
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this World?"
+        message={`“${title}” and its images are deleted for you and every co-author. This cannot be undone.`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={busy}
+        busyLabel="Deleting…"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// /academy/{lectureId} (spec 3 §2): one lecture.
+export { LecturePage } from '../features/academy';

@@ -1,0 +1,2 @@
+// /for-educators (spec 3 §2): the landing page for educators.
+export { ForEducatorsPage } from '../features/landing';

@@ -1,0 +1,2 @@
+// /for-storytellers (spec 3 §2): the landing page for storytellers.
+export { ForStorytellersPage } from '../features/landing';
