@@ -1,19 +1,9 @@
 // Parsers for reply data the realtime schemas leave as `unknown` (schemas/realtime.ts types the
 // envelope, not each reply's data). Built only from @schemas parts.
-import { choiceResultSchema, clientStoryStateSchema, playerSlotSchema, sessionIdSchema, storySetupStatusSchema } from '@schemas';
-import { z } from 'zod';
+import { choiceResultSchema, createSessionResultSchema, joinResultSchema, type JoinResult } from '@schemas';
 
-/** Data of a verify_code or rejoin_session success (the server's JoinResult). */
-export const joinResultSchema = z.object({
-  storyId: z.string(),
-  playerSlot: playerSlotSchema,
-  storyStatus: storySetupStatusSchema,
-  state: clientStoryStateSchema.optional(),
-});
-export type JoinResult = z.infer<typeof joinResultSchema>;
-
-/** Data of a create_session success. */
-export const createSessionResultSchema = z.object({ sessionId: sessionIdSchema });
+/** Data of a verify_code or rejoin_session success, and of a create_session success. */
+export { createSessionResultSchema, joinResultSchema, type JoinResult };
 
 /** Data of a make_choice success. */
 export { choiceResultSchema };

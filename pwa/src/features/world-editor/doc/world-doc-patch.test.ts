@@ -12,6 +12,7 @@ import type { Template, TemplateInput } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyDocPatch } from './world-doc-patch';
+import { pairWorldDocs } from '../../../../../engine/testing/world-doc-pair';
 
 /** A two-player World with a shared and two player stats, broken the way auto-fix repairs. */
 function brokenWorld(): TemplateInput {
@@ -31,18 +32,7 @@ function brokenWorld(): TemplateInput {
 
 const LOCAL = Symbol('local');
 
-/** Two synced replicas and a function that exchanges what each has. */
-function pair(t: TemplateInput): [Y.Doc, Y.Doc, () => void] {
-  const a = new Y.Doc();
-  templateToDoc(t, a);
-  const b = new Y.Doc();
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
-  const sync = () => {
-    Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
-    Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
-  };
-  return [a, b, sync];
-}
+const pair = pairWorldDocs;
 
 const statsOf = (doc: Y.Doc) => docToTemplateInput(doc) as TemplateDraft & Record<string, unknown>;
 const pickStats = (t: TemplateDraft) => ({ statGroups: t.statGroups, sharedStats: t.sharedStats, playerStats: t.playerStats, player1: t.player1, player2: t.player2 });
