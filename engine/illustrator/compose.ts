@@ -33,7 +33,7 @@ function landColour(c: Canvas, i: number): Hsl {
 }
 
 /** An outdoor place: sky, far, middle and near ground, landmarks. */
-function outdoor(c: Canvas, terrains: readonly Terrain[], features: readonly Feature[], weather: readonly Weather[], opts: { horizon: number; landmarks: number; landmarkScale: number; door: boolean; lamps?: boolean; houseColour?: Hsl | null }): Stage {
+function outdoor(c: Canvas, terrains: readonly Terrain[], features: readonly Feature[], weather: readonly Weather[], opts: { horizon: number; landmarks: number; landmarkScale: number; door: boolean; lamps?: boolean; houseColour?: Hsl | null; centre?: boolean; figures?: boolean }): Stage {
   const { W, H, rng } = c;
   const horizon = opts.horizon;
   let far: Terrain | null = null;
@@ -78,7 +78,7 @@ function outdoor(c: Canvas, terrains: readonly Terrain[], features: readonly Fea
   }
   if (!far && !isSea) far = 'hills';
   const paved = !near && (mid === 'town' || mid === 'city' || far === 'city');
-  if (!near) near = isSea ? (terrains.includes('marsh') ? 'marsh' : null) : 'field';
+  if (!near) near = isSea ? (terrains.includes('marsh') ? 'marsh' : opts.figures ? 'field' : null) : 'field';
   const snowy = terrains.includes('snowfield') || weather.includes('snow');
   let out = layer(c, 'sky-layer', 3, paintSky(c, horizon, { clouds: weather.includes('clouds') || weather.includes('rain'), storm: weather.includes('storm'), celestial: true }));
   const midBase = horizon + (H - horizon) * (isSea ? 0.05 : 0.16);
@@ -126,7 +126,7 @@ function outdoor(c: Canvas, terrains: readonly Terrain[], features: readonly Fea
   horizonSvg += layer(c, 'near', 0, nearSvg);
   out += group('horizon', horizonSvg);
   // Landmarks, the first one large at a third, a second smaller across from it.
-  const side = rng.chance(0.5) ? 0.3 : 0.7;
+  const side = opts.centre ? 0.5 : rng.chance(0.5) ? 0.3 : 0.7;
   const free: number[] = [1 - side];
   const picks = features.filter((f) => !['rows', 'fairylights', 'road', 'hedge', 'wall'].includes(f) || (f === 'wall' && features[0] === 'wall')).slice(0, opts.landmarks);
   let marks = '';
@@ -227,10 +227,17 @@ function caveFrame(c: Canvas): string {
   return group('cave', el('path', { d: d + tips, fill: hex(rock), 'fill-rule': 'evenodd', ...c.line() }));
 }
 
+/** How tall an animal stands beside a person (a person is 1). */
+const NATURAL_SIZE: Partial<Record<Animal, number>> = {
+  cow: 0.8, horse: 1, deer: 0.85, bear: 0.9, dragon: 1.2, dog: 0.45, fox: 0.4, heron: 0.6, otter: 0.35, seal: 0.3, badger: 0.3,
+  cat: 0.3, rabbit: 0.28, owl: 0.3, bird: 0.2, duck: 0.25, squirrel: 0.22, mouse: 0.15, hedgehog: 0.18, frog: 0.14, tortoise: 0.22, robot: 0.2, bug: 0.1, fish: 0.2,
+};
+
 /** Paints the figures of a scene standing in front of it. */
 function actorsOn(c: Canvas, stage: Stage, actors: readonly Actor[], scale: number, rain: boolean): string {
   const { W, H } = c;
   const shown = actors.filter((a) => a.kind !== 'bug' || actors.length === 1).slice(0, 3);
+  const withPeople = shown.some((a) => a.kind === 'person' || a.kind === 'group');
   let out = '';
   // Figures stand on the side away from the main landmark, so neither hides the other.
   const freeSide = stage.free[0] ?? 0.5;
@@ -244,7 +251,11 @@ function actorsOn(c: Canvas, stage: Stage, actors: readonly Actor[], scale: numb
     const tiny = a.traits.tiny ? 0.55 : 1;
     if (a.kind === 'person') out += standing(c, x, y, H * 0.5 * scale * tiny * (shown.length > 1 ? 0.85 : 1) * (a.traits.age === 'child' ? 0.7 : 1), a.traits);
     else if (a.kind === 'group') out += crowd(c, x - W * 0.18, x + W * 0.18, y, H * 0.4 * scale, 4, a.traits, rain);
-    else out += animal(c, a.kind, a.word, x, y, H * 0.34 * scale * (a.traits.tiny ? 0.75 : 1) * (shown.length > 2 ? 0.8 : 1), a.traits);
+    else {
+      // Beside people, animals keep their size; among animals alone (a picture-book cast) they are the heroes.
+      const size = withPeople ? H * 0.5 * (NATURAL_SIZE[a.kind] ?? 0.4) : H * 0.34 * (a.traits.tiny ? 0.75 : 1) * (shown.length > 2 ? 0.8 : 1);
+      out += animal(c, a.kind, a.word, x, y, size * scale, a.traits);
+    }
   });
   return out ? el('g', { class: 'figure' }, out) : '';
 }
@@ -340,17 +351,24 @@ export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, set
   else if (reading.interior && !(cls === 'phenomenon')) {
     const room = paintInterior(c, reading.interior, reading.lights, reading.items, reading.room);
     stage = { svg: room.svg, ground: H * 0.95, horizon: room.floor, free: [0.3] };
-  } else if (cls === 'place' && kind === 'element' && features[0] === 'door' && !terrains.length) {
+  } else if (cls === 'place' && kind === 'element' && reading.focus === 'door') {
     return doorView(c, reading, setting);
   } else {
     const door = features.includes('door') && (features.includes('tree') || features.includes('house'));
     const town = terrains.includes('town') || terrains.includes('city');
     const marks = features.filter((f) => (f !== 'door' || !door) && !(f === 'door' && town));
-    stage = outdoor(c, terrains, marks, weather, { horizon: H * horizonFrac, landmarks: 2, landmarkScale: kind === 'cover' ? 0.62 : kind === 'element' ? 0.62 : 0.5, door, lamps: town && reading.lights.includes('lamp'), houseColour: reading.houseColour });
+    // An element that is a landmark ("a low stone cottage") gets it large, in the middle.
+    const hero = kind === 'element' && reading.focus !== null && reading.focus === marks[0];
+    stage = outdoor(c, terrains, marks, weather, { horizon: H * horizonFrac, landmarks: hero ? 1 : 2, landmarkScale: hero ? 0.95 : kind === 'cover' || kind === 'element' ? 0.62 : 0.5, door, lamps: town && reading.lights.includes('lamp'), houseColour: reading.houseColour, centre: hero, figures: showActors });
   }
   let svg = stage.svg;
   if (terrains.includes('cave')) svg += caveFrame(c);
   if (showActors) svg += actorsOn(c, stage, reading.actors, kind === 'cover' ? 0.62 : 1, rain);
+  // A story picture of a thing ("The Survey Kit") shows the thing in the foreground.
+  if (showActors && !reading.actors.length && reading.items[0] && !reading.interior) {
+    const s = Math.min(W, H) * 0.42;
+    svg += el('ellipse', { cx: n(W / 2), cy: n(H * 0.93), rx: n(s * 0.5), ry: n(s * 0.05), fill: hex(c.pal.ink), opacity: 0.25 }) + el('g', { class: 'still-life' }, item(c, reading.items[0], W / 2, H * 0.93, s, reading.itemColour));
+  }
   if (!reading.interior || cls === 'phenomenon') svg += paintWeather(c, weather, stage.horizon, cls === 'phenomenon');
   return svg;
 }

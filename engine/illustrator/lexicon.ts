@@ -97,7 +97,7 @@ const FEATURE_WORDS: Record<Feature, string> = {
 const INTERIOR_WORDS: Record<Interior, string> = {
   room: 'room rooms chamber interior inside indoors indoor corridor hallway lobby parlour parlor cellar basement attic vault flat apartment bathroom shower mezzanine',
   kitchen: 'kitchen kitchens galley scullery hob stove bakery',
-  office: 'office offices agency bank classroom lab laboratory studio',
+  office: 'office offices agency classroom lab laboratory studio',
   shop: 'shop shops store shopfront boutique cafe restaurant dining diner',
   bedroom: 'bedroom bed pillow nursery',
   hall: 'hall halls museum gallery church cathedral temple station',

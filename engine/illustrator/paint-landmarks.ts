@@ -165,6 +165,23 @@ function wallDoor(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): 
   return svg;
 }
 
+/** A low dry-stone wall running across the picture. */
+function stoneWall(c: Canvas, y: number, s: number, o: LandmarkOpts): string {
+  const { W, rng } = c;
+  const h = s * 0.14;
+  const stone = o.wallColour ?? mix(STONE, c.pal.land[0] as Hsl, 0.2);
+  let d = '';
+  for (let row = 0; row < 3; row++) {
+    const yy = y - h + (row * h) / 3;
+    for (let x = -(row % 2) * h * 0.4; x < W; ) {
+      const w = h * (0.45 + rng.next() * 0.5);
+      d += `M${n(x + 1)} ${n(yy)}h${n(w - 2)}q${n(h * 0.08)} 0 ${n(h * 0.08)} ${n(h * 0.15)}v${n(h / 3 - h * 0.2)}h${n(-w + 2 - h * 0.08)}Z`;
+      x += w;
+    }
+  }
+  return el('path', { d, fill: c.fill(stone, o.depth), ...c.line(0.6) }) + hatch(c, d, 0.3);
+}
+
 /** A low iron gate between posts, half swallowed by brambles. */
 function gate(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): string {
   const w = s * 0.7;
@@ -394,8 +411,9 @@ export function landmark(c: Canvas, kind: Feature, x: number, y: number, s: numb
     case 'lighthouse':
       return lighthouse(c, x, y, s * 1.2, o);
     case 'door':
-    case 'wall':
       return wallDoor(c, x, y, s, o);
+    case 'wall':
+      return stoneWall(c, y, s, o);
     case 'gate':
     case 'hedge':
       return gate(c, x, y, s, o);

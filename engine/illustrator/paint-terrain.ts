@@ -267,19 +267,19 @@ export function marsh(c: Canvas, top: number, mud: Hsl, water: Hsl): string {
 export function orchard(c: Canvas, horizon: number, leaf: Hsl, trunk: Hsl, extra: { lanterns: boolean; blossom: boolean; fruit: Hsl | null }): string {
   const { W, H, rng, light } = c;
   let svg = '';
-  const rows = 4;
+  const rows = 5;
   for (let r = 0; r < rows; r++) {
     const t = r / (rows - 1);
     const depth = 1 - t;
-    const y = horizon + (H - horizon) * (0.08 + t * t * 0.7);
-    const size = W * (0.035 + t * t * 0.12);
-    const count = Math.round(W / (size * 2.4)) + 1;
+    const y = horizon + (H - horizon) * (0.06 + t * t * 0.72);
+    const size = W * (0.03 + t * t * 0.1);
+    const count = Math.round(W / (size * 2.1)) + 1;
     let trunks = '';
     let crowns = '';
     let dots = '';
     const off = rng.next() * size;
     for (let i = 0; i < count; i++) {
-      const x = off + i * size * 2.4 + (r % 2) * size;
+      const x = off + i * size * 2.1 + (r % 2) * size;
       trunks += `M${n(x - size * 0.08)} ${n(y)}V${n(y - size * 0.9)}h${n(size * 0.16)}V${n(y)}Z`;
       crowns += `M${n(x - size)} ${n(y - size * 1.1)}a${n(size)} ${n(size * 0.85)} 0 1 1 ${n(size * 2)} 0a${n(size)} ${n(size * 0.85)} 0 1 1 ${n(-size * 2)} 0`;
       if (extra.lanterns && rng.chance(0.4)) {

@@ -48,6 +48,8 @@ export type Reading = {
   houseColour: FoundColour['colour'] | null;
   /** What furnishes a room, when the words say. */
   room: RoomHints;
+  /** The landmark a place's description opens with, drawn large. */
+  focus: Feature | null;
 };
 
 /** Furnishings a room's words ask for. */
@@ -223,6 +225,8 @@ export function readRequest(req: IllustrationRequest): Reading {
   const all = [...nameMs, ...ms];
   for (let k = 0; k < all.length; k++) {
     const m = all[k] as Marked;
+    // "A wall of purple cloud", "sheets of rain": a measure, not a thing.
+    if ((m.w === 'wall' || m.w === 'sheet' || m.w === 'sheets' || m.w === 'blanket' || m.w === 'blankets') && all[k + 1]?.w === 'of') continue;
     const tags = m.tag ? [m.tag, ...m.side] : m.side;
     for (const tag of tags) {
       if (tag.t === 'terrain' && !terrains.includes(tag.v)) terrains.push(tag.v);
@@ -292,7 +296,9 @@ export function readRequest(req: IllustrationRequest): Reading {
     const first = actors.find((a) => a.kind !== 'person' && a.kind !== 'group');
     if (first) {
       actors.splice(actors.indexOf(first), 1);
-      actors.unshift(first);
+      // "The Robin: a round, bright-breasted little bird": the name says which bird.
+      const named = nameAnimal?.tag?.t === 'animal' && nameAnimal.tag.v === first.kind ? nameAnimal.w : first.word;
+      actors.unshift({ ...first, word: named });
     } else if (nameAnimal?.tag?.t === 'animal') {
       actors.unshift({ kind: nameAnimal.tag.v, traits: readTraits(tokens, colours, `${req.seed}|self`), at: 0, word: nameAnimal.w });
     }
@@ -303,9 +309,14 @@ export function readRequest(req: IllustrationRequest): Reading {
   const itemColour = itemTok ? (colours.find((c) => c.end <= itemTok.i && c.end >= itemTok.i - 3)?.colour ?? null) : null;
   const first = firstClause(ms);
   const shown = classIn(first);
-  const itemOutdoors = first.some((m) => m.tag?.t === 'terrain' || m.side.some((t) => t.t === 'terrain'));
+  const sentenceEnd = ms.findIndex((m) => m.sentenceEnd);
+  const sentence = sentenceEnd < 0 ? ms : ms.slice(0, sentenceEnd + 1);
+  const itemOutdoors = sentence.some((m) => m.tag?.t === 'terrain' || m.side.some((t) => t.t === 'terrain'));
+  // The landmark a place's description opens with ("A low stone cottage with a crooked chimney").
+  const lead = first.find((m) => m.tag?.t === 'terrain' || m.tag?.t === 'feature' || m.tag?.t === 'interior' || m.tag?.t === 'item');
+  const focus = lead?.tag?.t === 'feature' ? lead.tag.v : null;
   const houseTok = ms.find((m) => m.tag?.t === 'feature' && m.tag.v === 'house');
   const houseColour = houseTok ? (colours.find((c) => c.end === houseTok.i)?.colour ?? null) : null;
   const room = roomHintsIn(all.map((m) => m.w));
-  return { cls, terrains, features, interior, time, weather, lights, actors, items, itemColour, colours, shown, itemOutdoors, houseColour, room };
+  return { cls, terrains, features, interior, time, weather, lights, actors, items, itemColour, colours, shown, itemOutdoors, houseColour, room, focus };
 }

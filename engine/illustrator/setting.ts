@@ -52,8 +52,10 @@ export function worldSetting(instructions: IllustrationRequest['instructions']):
     for (const tag of [main, ...(lookup(side, t.w) ?? [])]) {
       if (tag?.t === 'terrain' && !terrains.includes(tag.v)) terrains.push(tag.v);
       if (tag?.t === 'feature' && !features.includes(tag.v)) features.push(tag.v);
-      if (tag?.t === 'interior' && !interior) interior = tag.v;
+      // The World lives indoors only when its details name a room before any landscape.
+      if (tag?.t === 'interior' && !interior && !terrains.length && !t.possessive) interior = tag.v;
     }
   }
+  if (features.includes('rows') && terrains.includes('forest') && !terrains.includes('orchard')) terrains.unshift('orchard');
   return { time, weather, terrains, features, interior, room: roomHintsIn(tokenize(details).map((t) => t.w)) };
 }

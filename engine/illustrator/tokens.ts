@@ -1,7 +1,7 @@
 // Words of a text, lower-cased, with where each sits: the readers work on these.
 
 /** One word: its text, its index, and whether it was written as a possessive ("team's"). */
-export type Token = { w: string; i: number; possessive: boolean; clauseEnd: boolean };
+export type Token = { w: string; i: number; possessive: boolean; clauseEnd: boolean; sentenceEnd: boolean };
 
 /** Texts are read up to this many characters: enough for any prompt, bounded for 10 KB inputs. */
 export const READ_LIMIT = 4000;
@@ -19,12 +19,15 @@ export function tokenize(text: string): Token[] {
     const t = m[0];
     if (/^[,.;:!?()\n]$/.test(t)) {
       const last = out[out.length - 1];
-      if (last) last.clauseEnd = true;
+      if (last) {
+        last.clauseEnd = true;
+        if (t !== ',' && t !== '(' && t !== ')') last.sentenceEnd = true;
+      }
       continue;
     }
     const possessive = /'s$|s'$/.test(t);
     const w = t.replace(/'s$|'$/, '');
-    out.push({ w, i: out.length, possessive, clauseEnd: false });
+    out.push({ w, i: out.length, possessive, clauseEnd: false, sentenceEnd: false });
   }
   return out;
 }
