@@ -357,6 +357,7 @@ export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, set
     const door = features.includes('door') && (features.includes('tree') || features.includes('house'));
     const town = terrains.includes('town') || terrains.includes('city');
     const marks = features.filter((f) => (f !== 'door' || !door) && !(f === 'door' && town));
+    if (kind === 'element' && reading.focus && marks.includes(reading.focus)) marks.sort((a, b) => (a === reading.focus ? -1 : b === reading.focus ? 1 : 0));
     // An element that is a landmark ("a low stone cottage") gets it large, in the middle.
     const hero = kind === 'element' && reading.focus !== null && reading.focus === marks[0];
     stage = outdoor(c, terrains, marks, weather, { horizon: H * horizonFrac, landmarks: hero ? 1 : 2, landmarkScale: hero ? 0.95 : kind === 'cover' || kind === 'element' ? 0.62 : 0.5, door, lamps: town && reading.lights.includes('lamp'), houseColour: reading.houseColour, centre: hero, figures: showActors });

@@ -243,13 +243,20 @@ export function item(c: Canvas, kind: Item, x: number, y: number, s: number, col
       return svg;
     }
     case 'machine': {
-      const w = s * 1.2;
-      const h = s * 0.6;
-      const iron = withL(c.pal.ink, 0.18, 0.1);
-      let svg = box(c, x - w / 2, y - h, w, h * 0.55, iron, s * 0.02);
-      svg += el('path', { d: circle(x - w * 0.22, y - h * 0.75, h * 0.28) + circle(x + w * 0.22, y - h * 0.75, h * 0.28), fill: c.fill(iron), ...c.line() });
-      svg += el('rect', { x: n(x - w * 0.4), y: n(y - h * 0.5), width: n(w * 0.8), height: n(h * 0.06), fill: hex(c.lit(PAPER)) });
-      svg += el('path', { d: `M${n(x - w * 0.45)} ${n(y)}v${n(-h * 0.2)}M${n(x + w * 0.45)} ${n(y)}v${n(-h * 0.2)}`, stroke: hex(c.lit(iron)), 'stroke-width': n(4 * c.u) });
+      // An iron hand press: two pillars, a crossbeam, a great screw turned by a spoked wheel, paper on the bed.
+      const w = s * 1.1;
+      const h = s * 1.05;
+      const iron = withL(c.pal.ink, 0.2, 0.12);
+      const ironHex = hex(c.lit(iron));
+      const frame = `M${n(x - w * 0.4)} ${n(y)}V${n(y - h)}h${n(w * 0.8)}V${n(y)}h${n(-w * 0.12)}V${n(y - h * 0.85)}h${n(-w * 0.56)}V${n(y)}Z`;
+      let svg = el('path', { d: frame, fill: c.fill(iron), ...c.line() });
+      svg += el('rect', { x: n(x - w * 0.5), y: n(y - h * 0.3), width: n(w), height: n(h * 0.08), fill: c.fill(iron), ...c.line() });
+      svg += el('rect', { x: n(x - w * 0.42), y: n(y - h * 0.35), width: n(w * 0.84), height: n(h * 0.05), fill: hex(c.lit(PAPER)), ...c.line(0.6) });
+      svg += el('rect', { x: n(x - w * 0.2), y: n(y - h * 0.55), width: n(w * 0.4), height: n(h * 0.1), fill: c.fill(shift(iron, 0.08)), ...c.line() });
+      svg += el('path', { d: `M${n(x)} ${n(y - h * 0.85)}V${n(y - h * 0.55)}`, stroke: ironHex, 'stroke-width': n(w * 0.05) });
+      let spokes = circle(x, y - h * 0.72, w * 0.16);
+      for (let k = 0; k < 4; k++) spokes += `M${n(x + Math.cos((k * Math.PI) / 4) * w * 0.16)} ${n(y - h * 0.72 + Math.sin((k * Math.PI) / 4) * w * 0.05)}L${n(x - Math.cos((k * Math.PI) / 4) * w * 0.16)} ${n(y - h * 0.72 - Math.sin((k * Math.PI) / 4) * w * 0.05)}`;
+      svg += el('path', { d: spokes, fill: 'none', stroke: hex(c.lit(BRASS)), 'stroke-width': n(2.5 * c.u), transform: `matrix(1 0 0 0.35 0 ${n((y - h * 0.72) * 0.65)})` });
       return svg;
     }
     case 'counter':

@@ -238,18 +238,23 @@ function bridge(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): st
   return svg;
 }
 
-/** A curved weir: a lip of mossy stone with water sliding over it into white water. */
-function weir(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): string {
+/** A curved weir: a lip of mossy stone with water sliding over it into a white plunge pool. */
+function weir(c: Canvas, y: number, s: number, o: LandmarkOpts): string {
   const { W } = c;
-  const top = y - s * 0.2;
+  const top = y - s * 0.28;
   const stone = mix(STONE, c.pal.land[0] as Hsl, 0.3);
-  const d = `M0 ${n(top + s * 0.06)}Q${n(W / 2)} ${n(top - s * 0.08)} ${n(W)} ${n(top + s * 0.06)}V${n(y + s * 0.04)}Q${n(W / 2)} ${n(y - s * 0.06)} 0 ${n(y + s * 0.04)}Z`;
-  let svg = el('path', { d, fill: c.fill(stone, o.depth), ...c.line() }) + hatch(c, d, 0.3);
-  const water = hex(withL(mix(c.pal.water, c.light.skyBottom, 0.5), 0.78, 0.3));
-  svg += el('path', { d: `M0 ${n(top + s * 0.06)}Q${n(W / 2)} ${n(top - s * 0.08)} ${n(W)} ${n(top + s * 0.06)}V${n(top + s * 0.13)}Q${n(W / 2)} ${n(top)} 0 ${n(top + s * 0.13)}Z`, fill: water, opacity: 0.85 });
+  const water = hex(c.lit(withL(mix(c.pal.water, c.light.skyBottom, 0.45), 0.62, 0.35)));
+  // The deep brown pool above, the stone face, the sheet of water, the foam below.
+  let svg = el('path', { d: `M0 ${n(top - s * 0.12)}Q${n(W / 2)} ${n(top - s * 0.2)} ${n(W)} ${n(top - s * 0.12)}V${n(top + s * 0.02)}Q${n(W / 2)} ${n(top - s * 0.08)} 0 ${n(top + s * 0.02)}Z`, fill: hex(c.lit(withL(mix(c.pal.water, { h: 30, s: 0.4, l: 0.3 }, 0.5), 0.32))) });
+  const face = `M0 ${n(top + s * 0.02)}Q${n(W / 2)} ${n(top - s * 0.08)} ${n(W)} ${n(top + s * 0.02)}V${n(y)}Q${n(W / 2)} ${n(y - s * 0.1)} 0 ${n(y)}Z`;
+  svg += el('path', { d: face, fill: c.fill(stone, o.depth), ...c.line() }) + hatch(c, face, 0.3);
+  let blocks = '';
+  for (let r = 1; r < 3; r++) blocks += `M0 ${n(top + (y - top) * (r / 3))}Q${n(W / 2)} ${n(top + (y - top) * (r / 3) - s * 0.1)} ${n(W)} ${n(top + (y - top) * (r / 3))}`;
+  svg += el('path', { d: blocks, fill: 'none', stroke: hex(c.lit(shift(stone, -0.15))), 'stroke-width': n(c.u), opacity: 0.7 });
+  svg += el('path', { d: `M${n(W * 0.12)} ${n(top)}Q${n(W / 2)} ${n(top - s * 0.08)} ${n(W * 0.88)} ${n(top)}L${n(W * 0.9)} ${n(y - s * 0.02)}Q${n(W / 2)} ${n(y - s * 0.12)} ${n(W * 0.1)} ${n(y - s * 0.02)}Z`, fill: water, opacity: 0.75 });
   let foam = '';
-  for (let i = 0; i < 22; i++) foam += circlePath(c.rng.next() * W, y + c.rng.next() * s * 0.1, s * (0.02 + c.rng.next() * 0.03));
-  svg += el('path', { d: foam, fill: hex(withL(c.light.skyBottom, 0.95, 0.2)), opacity: 0.85 });
+  for (let i = 0; i < 26; i++) foam += circlePath(W * 0.08 + c.rng.next() * W * 0.84, y + c.rng.next() * s * 0.12 - s * 0.02, s * (0.02 + c.rng.next() * 0.035));
+  svg += el('path', { d: foam, fill: hex(withL(c.light.skyBottom, 0.96, 0.2)), opacity: 0.9 });
   return svg;
 }
 
@@ -371,10 +376,10 @@ function road(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): stri
 }
 
 /** Hanging lanterns on a string across the picture. */
-function lanterns(c: Canvas, x: number, y: number, s: number): string {
+function lanterns(c: Canvas, y: number, s: number): string {
   const { W } = c;
   const sag = s * 0.15;
-  let d = `M0 ${n(y)}Q${n(W / 2)} ${n(y + sag * 2)} ${n(W)} ${n(y)}`;
+  const d = `M0 ${n(y)}Q${n(W / 2)} ${n(y + sag * 2)} ${n(W)} ${n(y)}`;
   let bulbs = '';
   for (let i = 1; i < 8; i++) {
     const t = i / 8;
@@ -383,8 +388,7 @@ function lanterns(c: Canvas, x: number, y: number, s: number): string {
     bulbs += `M${n(bx - s * 0.03)} ${n(by)}h${n(s * 0.06)}v${n(s * 0.08)}h${n(-s * 0.06)}Z`;
     c.glows.push({ x: bx, y: by + s * 0.04, r: s * 0.16, colour: c.light.lamp, strength: 0.9 });
   }
-  d += '';
-  return el('path', { d, stroke: hex(c.lit(c.pal.ink)), 'stroke-width': n(0.8 * c.u), fill: 'none' }) + el('path', { d: bulbs, fill: hex(withL(c.light.lamp, 0.75, 0.9)) }) + (x ? '' : '');
+  return el('path', { d, stroke: hex(c.lit(c.pal.ink)), 'stroke-width': n(0.8 * c.u), fill: 'none' }) + el('path', { d: bulbs, fill: hex(withL(c.light.lamp, 0.75, 0.9)) });
 }
 
 /** Ruins: broken arches and columns. */
@@ -423,7 +427,7 @@ export function landmark(c: Canvas, kind: Feature, x: number, y: number, s: numb
     case 'bridge':
       return bridge(c, x, y, s, o);
     case 'weir':
-      return weir(c, x, y, s, o);
+      return weir(c, y, s, o);
     case 'castle':
       return castle(c, x, y, s, o);
     case 'tent':
@@ -433,7 +437,7 @@ export function landmark(c: Canvas, kind: Feature, x: number, y: number, s: numb
     case 'streetlamp':
       return streetlamp(c, x, y, s, o);
     case 'lanterns':
-      return lanterns(c, x, y - s, s);
+      return lanterns(c, y - s, s);
     case 'bench':
       return bench(c, x, y, s * 0.5, o);
     case 'stilts':

@@ -258,6 +258,12 @@ export function readRequest(req: IllustrationRequest): Reading {
     interior = sub.interior;
   }
   for (const m of nameMs) if (m.tag?.t === 'item' && !items.includes(m.tag.v)) items.push(m.tag.v);
+  // What the thing is: a name's head noun ("The Seed Cabinet"), else the role's first clause ("The steel counter ..."), else the description.
+  const headItem = [...nameMs].reverse().find((m) => m.tag?.t === 'item') ?? firstClause(roleMs).find((m) => m.tag?.t === 'item');
+  if (headItem?.tag?.t === 'item') {
+    const v = headItem.tag.v;
+    items.splice(0, items.length, v, ...items.filter((x) => x !== v));
+  }
   // A room is the place only when it is named before any open terrain or landmark: "a low stone
   // cottage ... a kettle on the stove" is a cottage seen from outside.
   if (interior) {
@@ -314,7 +320,10 @@ export function readRequest(req: IllustrationRequest): Reading {
   const itemOutdoors = sentence.some((m) => m.tag?.t === 'terrain' || m.side.some((t) => t.t === 'terrain'));
   // The landmark a place's description opens with ("A low stone cottage with a crooked chimney").
   const lead = first.find((m) => m.tag?.t === 'terrain' || m.tag?.t === 'feature' || m.tag?.t === 'interior' || m.tag?.t === 'item');
-  const focus = lead?.tag?.t === 'feature' ? lead.tag.v : null;
+  // Failing that, the role's first landmark, or a name's head noun: "The Old Mill Weir" is a weir.
+  const roleLead = firstClause(roleMs).find((m) => m.tag?.t === 'feature' || m.tag?.t === 'terrain' || m.tag?.t === 'interior' || m.tag?.t === 'item');
+  const nameHead = [...nameMs].reverse().find((m) => m.tag?.t === 'feature');
+  const focus = lead?.tag?.t === 'feature' ? lead.tag.v : lead ? null : roleLead?.tag?.t === 'feature' ? roleLead.tag.v : roleLead ? null : nameHead?.tag?.t === 'feature' ? nameHead.tag.v : null;
   const houseTok = ms.find((m) => m.tag?.t === 'feature' && m.tag.v === 'house');
   const houseColour = houseTok ? (colours.find((c) => c.end === houseTok.i)?.colour ?? null) : null;
   const room = roomHintsIn(all.map((m) => m.w));
