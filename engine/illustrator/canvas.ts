@@ -35,6 +35,8 @@ export type Canvas = {
   glows: Glow[];
   /** Fewer particles and no hatching: the second try for a picture that came out too large. */
   lean: boolean;
+  /** One landmark, two figures, no weather: the third try. */
+  bare: boolean;
   /** A unique id for a def of this picture (ids are prefixed so inline pictures never clash). */
   id(name: string): string;
   /** Adds a def once per key; returns its id. */
@@ -49,7 +51,7 @@ export type Canvas = {
 };
 
 /** Creates the painting context. */
-export function createCanvas(opts: { W: number; H: number; rng: RandomSource; pal: Palette; style: IllustrationStyle; light: Lighting; prefix: string; lean?: boolean }): Canvas {
+export function createCanvas(opts: { W: number; H: number; rng: RandomSource; pal: Palette; style: IllustrationStyle; light: Lighting; prefix: string; detail?: number }): Canvas {
   const defs = new Map<string, string>();
   const rules = new Map<string, string>();
   const ids = new Map<string, string>();
@@ -65,7 +67,8 @@ export function createCanvas(opts: { W: number; H: number; rng: RandomSource; pa
     style,
     light,
     glows: [],
-    lean: opts.lean ?? false,
+    lean: (opts.detail ?? 0) >= 1,
+    bare: (opts.detail ?? 0) >= 2,
     id(name) {
       return `${prefix}${name}`;
     },

@@ -128,7 +128,7 @@ function outdoor(c: Canvas, terrains: readonly Terrain[], features: readonly Fea
   // Landmarks, the first one large at a third, a second smaller across from it.
   const side = opts.centre ? 0.5 : rng.chance(0.5) ? 0.3 : 0.7;
   const free: number[] = [1 - side];
-  const picks = features.filter((f) => !['rows', 'fairylights', 'road', 'hedge', 'wall'].includes(f) || (f === 'wall' && features[0] === 'wall')).slice(0, opts.landmarks);
+  const picks = (c.bare ? features.slice(0, 1) : features).filter((f) => !['rows', 'fairylights', 'road', 'hedge', 'wall'].includes(f) || (f === 'wall' && features[0] === 'wall')).slice(0, opts.landmarks);
   let marks = '';
   if (features.includes('road') && !isSea) marks += landmark(c, 'road', W * 0.5, midBase, W * 0.5);
   if (features.includes('hedge') && near !== 'marsh') marks += treeLine(c, nearTop + (H - nearTop) * 0.08, H * 0.06, shift(leaf, -0.12), 0.1, 'round');
@@ -236,7 +236,7 @@ const NATURAL_SIZE: Partial<Record<Animal, number>> = {
 /** Paints the figures of a scene standing in front of it. */
 function actorsOn(c: Canvas, stage: Stage, actors: readonly Actor[], scale: number, rain: boolean): string {
   const { W, H } = c;
-  const shown = actors.filter((a) => a.kind !== 'bug' || actors.length === 1).slice(0, 3);
+  const shown = actors.filter((a) => a.kind !== 'bug' || actors.length === 1).slice(0, c.bare ? 2 : 3);
   const withPeople = shown.some((a) => a.kind === 'person' || a.kind === 'group');
   let out = '';
   // Figures stand on the side away from the main landmark, so neither hides the other.
@@ -273,22 +273,23 @@ function backdrop(c: Canvas, setting: Setting, reading: Reading, horizonFrac: nu
 }
 
 /** The picture's layers for one request, before the light and finish. */
-export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, setting: Setting): string {
+export function compose(c: Canvas, kind: IllustrationKind, readingIn: Reading, setting: Setting): string {
   const { W, H, rng } = c;
+  const reading = c.bare ? { ...readingIn, weather: [] } : readingIn;
   let cls = reading.cls;
   if (cls === 'event') {
     // An event is pictured through what its description shows first: a creature, a thing, a place, else its weather.
     cls = reading.shown && reading.shown !== 'event' ? reading.shown : 'phenomenon';
   }
   const rain = reading.weather.includes('rain') || reading.weather.includes('storm');
-  const weather = reading.weather.length ? reading.weather : setting.weather;
+  const weather = c.bare ? [] : reading.weather.length ? reading.weather : setting.weather;
   if (kind === 'portrait' || (kind === 'element' && cls === 'person')) {
     // Portraits share the World's own backdrop, whatever their words mention in passing.
     const stage = backdrop(c, setting, { ...reading, terrains: [], features: [], interior: null, weather: [], lights: [], items: [] }, 0.62);
     const self = reading.actors.find((a) => a.kind === 'person') ?? reading.actors[0];
     if (self && self.kind !== 'person' && self.kind !== 'group') {
       const beast = self.kind;
-      return stage.svg + el('g', { class: 'figure portrait' }, animal(c, beast, self.word, W / 2, H * 0.94, H * 0.62 * (self.traits.tiny ? 0.85 : 1), self.traits));
+      return stage.svg + el('g', { class: `figure portrait ${beast}` }, animal(c, beast, self.word, W / 2, H * 0.94, H * 0.62 * (self.traits.tiny ? 0.85 : 1), self.traits));
     }
     const k = Math.min(W, H * 0.75) * 0.2;
     c.glows.push({ x: W / 2, y: H * 0.42, r: W * 0.6, colour: c.light.lamp, strength: c.light.dark ? 0.5 : 0.25 });
@@ -302,14 +303,14 @@ export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, set
     if (isBird) {
       // Birds perch on a chimney pot or a branch.
       if (reading.features.includes('house')) {
-        perch += landmark(c, 'house', W * 0.5, H * 1.25, H * 0.95, {});
+        perch += landmark(c, 'house', W * 0.5, H * 1.25, H * 0.95, { wallColour: reading.houseColour });
       } else {
         perch += el('path', { d: `M${n(-W * 0.05)} ${n(H * 0.8)}Q${n(W * 0.5)} ${n(H * 0.74)} ${n(W * 1.05)} ${n(H * 0.84)}`, stroke: hex(c.lit({ h: 28, s: 0.35, l: 0.3 })), 'stroke-width': n(9 * c.u), fill: 'none', 'stroke-linecap': 'round' });
       }
     }
     const ground = isBird ? (reading.features.includes('house') ? H * 0.51 : H * 0.79) : H * 0.93;
     const size = H * (isBird ? 0.42 : 0.56);
-    return stage.svg + perch + (self ? el('g', { class: 'figure animal' }, animal(c, self.kind, self.word, W / 2, ground, size, self.traits)) : '') + paintWeather(c, weather, stage.horizon, false);
+    return stage.svg + perch + (self ? el('g', { class: `figure animal ${self.kind}` }, animal(c, self.kind, self.word, W / 2, ground, size, self.traits)) : '') + paintWeather(c, weather, stage.horizon, false);
   }
   if (cls === 'item') {
     const main = reading.items[0] ?? 'crate';
@@ -334,7 +335,7 @@ export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, set
     const out = stage
       ? { svg: stage.svg, ground: H * 0.94, horizon: stage.floor }
       : outdoor(c, reading.terrains.length ? reading.terrains : ['town'], reading.features.slice(0, 1), weather, { horizon: H * 0.55, landmarks: 0, landmarkScale: 0.5, door: false });
-    const count = c.lean ? 4 : 5 + rng.int(0, 1);
+    const count = c.bare ? 3 : c.lean ? 4 : 5 + rng.int(0, 1);
     const people = g ? crowd(c, W * 0.08, W * 0.92, out.ground, H * 0.5, count, g.traits, rain || weather.includes('rain')) : '';
     return out.svg + el('g', { class: 'figure group' }, people) + paintWeather(c, weather, out.horizon, false);
   }
@@ -366,7 +367,7 @@ export function compose(c: Canvas, kind: IllustrationKind, reading: Reading, set
   if (terrains.includes('cave')) svg += caveFrame(c);
   if (showActors) svg += actorsOn(c, stage, reading.actors, kind === 'cover' ? 0.62 : 1, rain);
   // A story picture of a thing ("The Survey Kit") shows the thing in the foreground.
-  if (showActors && !reading.actors.length && reading.items[0] && !reading.interior) {
+  if (showActors && !reading.actors.length && reading.thingFirst && reading.items[0] && !reading.interior) {
     const s = Math.min(W, H) * 0.42;
     svg += el('ellipse', { cx: n(W / 2), cy: n(H * 0.93), rx: n(s * 0.5), ry: n(s * 0.05), fill: hex(c.pal.ink), opacity: 0.25 }) + el('g', { class: 'still-life' }, item(c, reading.items[0], W / 2, H * 0.93, s, reading.itemColour));
   }

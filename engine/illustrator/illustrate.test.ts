@@ -133,6 +133,13 @@ describe('illustrate: shape and size', () => {
     );
   });
 
+  // Found by the property above: a brick wall drawn brick by brick passed 30 KB on a wide cover.
+  it('keeps the regression "queue lanterns door" (wide cover, crimson World) under 30 KB', () => {
+    const { svg } = illustrate({ kind: 'cover', prompt: 'queue lanterns door', seed: '', aspect: '3:2', instructions: { colorPalette: 'crimson' } });
+    expect(wellFormed(svg)).toBeNull();
+    expect(new TextEncoder().encode(svg).length).toBeLessThan(30 * 1024);
+  });
+
   it('writes the title escaped into <title> and aria-label, and no other request text', () => {
     const { svg } = illustrate(base({ title: 'Tom & Jerry <b>"hi"</b>', prompt: 'A secret word: zanzibarquux in a forest.' }));
     expect(svg).toContain('<title>Tom &amp; Jerry &lt;b&gt;&quot;hi&quot;&lt;/b&gt;</title>');
@@ -189,6 +196,14 @@ describe('illustrate: the subject', () => {
     expect(has({ prompt: 'Granny Thimble\nA tortoise with a shell polished like a conker.' }, 'figure animal')).toBe(true);
     expect(kindOf({ kind: 'portrait', prompt: 'Pebble, they/them. A round, soft vole with enormous ears.' })).toBe('animal');
     expect(kindOf({ kind: 'portrait', prompt: 'Jory, they/them. Tall and windblown, in dungarees; they describe roots to the heron.' })).toBe('person');
+    expect(kindOf({ kind: 'portrait', prompt: 'Robin Achterberg, they/them. Precise and bespectacled, with a fountain pen clipped to their collar.' })).toBe('person');
+  });
+
+  it('draws the animal the words name, from the description or the name', () => {
+    expect(has({ prompt: 'Marjoram the Magpie\nA glossy black-and-white magpie with a blue shimmer on her wings and a tiny crown.' }, 'figure animal bird')).toBe(true);
+    expect(has({ prompt: 'The Robin\nA round, bright-breasted little bird with a single white feather in its tail.' }, 'figure animal bird')).toBe(true);
+    expect(has({ kind: 'portrait', prompt: 'Fennel, he/him. A small hedgehog in a red woolly scarf.' }, 'figure portrait hedgehog')).toBe(true);
+    expect(has({ kind: 'portrait', prompt: 'Tumble, it/it. A little tin robot the size of a teacup, with round lamp eyes.' }, 'figure portrait robot')).toBe(true);
   });
 
   it('gives an item a still life, a faction a crowd and a storm its weather', () => {

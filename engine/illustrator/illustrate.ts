@@ -5,7 +5,7 @@ import { createCanvas, lightingFor } from './canvas';
 import { hex } from './colour';
 import { compose } from './compose';
 import { worldPalette } from './palette';
-import { readRequest } from './reading';
+import { readRequest, type Reading } from './reading';
 import { worldSetting } from './setting';
 import { finish, glows, timeWash } from './style-defs';
 import { worldStyle } from './style';
@@ -15,6 +15,8 @@ import { ILLUSTRATION_ASPECTS, type Illustration, type IllustrationAspect, type 
 
 /** Pictures larger than this many characters are painted again, leaner (the bound is 30 KB). */
 const LEAN_ABOVE = 24_000;
+/** Past this, a picture is painted with less again (all characters we write are ASCII but the title's). */
+const MAX_CHARS = 28_000;
 
 /** Each kind's usual shape: covers 2:3 (spec 2 §2), portraits 3:4, elements square, story pictures landscape. */
 export const DEFAULT_ASPECT: Record<IllustrationKind, IllustrationAspect> = {
@@ -48,6 +50,12 @@ function instructionsKey(req: IllustrationRequest): string {
   return `${i.visualStyle ?? ''}|${i.colorPalette ?? ''}|${i.atmosphere ?? ''}`;
 }
 
+/** The reading of the plainest picture: hills under the World's sky. */
+const PLAIN: Reading = {
+  cls: 'place', terrains: ['hills'], features: [], interior: null, time: null, weather: [], lights: [], actors: [], items: [], itemColour: null, colours: [],
+  shown: null, itemOutdoors: false, houseColour: null, room: { roots: false, bed: false, hob: false, shelves: false, shower: false, table: false, machines: false }, focus: null, thingFirst: false,
+};
+
 /**
  * Paints a picture for a request, offline and deterministically: the same request gives the
  * same bytes; every picture of one World shares its palette, light and style.
@@ -66,9 +74,9 @@ export function illustrate(req: IllustrationRequest): Illustration {
   const overcast = reading.weather.includes('rain') || reading.weather.includes('storm') || reading.weather.includes('fog') || (!reading.weather.length && (setting.weather.includes('rain') || setting.weather.includes('fog')));
   const light = lightingFor(time, pal, overcast);
   const prefix = `i${(hashString(seed) % 46656).toString(36)}`;
-  const paint = (lean: boolean): string => {
-    const c = createCanvas({ W, H, rng: createRng(seed), pal, style, light, prefix, lean });
-    const body = compose(c, req.kind, reading, setting);
+  const paint = (detail: number): string => {
+    const c = createCanvas({ W, H, rng: createRng(seed), pal, style, light, prefix, detail });
+    const body = compose(c, req.kind, detail >= 3 ? PLAIN : reading, setting);
     const portrait = req.kind === 'portrait' || reading.cls === 'person';
     const wash = timeWash(c, portrait ? 0.55 : 1);
     const lights = glows(c);
@@ -87,8 +95,9 @@ export function illustrate(req: IllustrationRequest): Illustration {
       `</svg>`
     );
   };
-  let svg = paint(false);
-  // A busy picture (a crowd in the rain in a cobbled street) is painted again with fewer particles.
-  if (svg.length > LEAN_ABOVE) svg = paint(true);
+  // A busy picture (a crowd in the rain in a cobbled street) is painted again with less detail,
+  // down to a plain landscape, so no request can pass the size bound.
+  let svg = paint(0);
+  for (let detail = 1; detail <= 3 && svg.length > (detail === 1 ? LEAN_ABOVE : MAX_CHARS); detail++) svg = paint(detail);
   return { svg, width: W, height: H, mimeType: 'image/svg+xml', style };
 }

@@ -100,7 +100,8 @@ function sitter(c: Canvas, kind: Animal, x: number, y: number, s: number, t: Tra
   const body = circle(x, by, bodyRx, bodyRy);
   svg += el('path', { d: body, fill: fill(p.body), ...p.line }) + hatch(c, body, 0.3);
   const belly = t.detail && (t.knitted || kind === 'rabbit') ? t.detail : p.belly;
-  svg += el('path', { d: circle(x, by + bodyRy * 0.2, bodyRx * 0.6, bodyRy * 0.62), fill: hex(c.lit(kind === 'hedgehog' ? p.belly : belly)) });
+  const bellyShape = kind === 'hedgehog' ? circle(x, by + bodyRy * 0.3, bodyRx * 0.45, bodyRy * 0.5) : circle(x, by + bodyRy * 0.2, bodyRx * 0.6, bodyRy * 0.62);
+  svg += el('path', { d: bellyShape, fill: hex(c.lit(kind === 'hedgehog' ? mix(p.body, p.belly, 0.6) : belly)) });
   if (t.knitted) {
     // Stitches and a little buttoned pocket on a knitted toy.
     let st = '';
@@ -146,7 +147,7 @@ function sitter(c: Canvas, kind: Animal, x: number, y: number, s: number, t: Tra
   if (kind === 'mouse' || kind === 'rabbit') svg += el('path', { d: kind === 'mouse' ? circle(x - headR * 0.85, hy - headR * 0.85, headR * 0.28) + circle(x + headR * 0.85, hy - headR * 0.85, headR * 0.28) : circle(x - headR * 0.65, hy - headR * 1.8, headR * 0.1, headR * 0.6), fill: hex(c.lit({ h: 350, s: 0.5, l: 0.8 })), opacity: 0.8 });
   // Head and face.
   const head = circle(x, hy, headR * (kind === 'otter' ? 1.05 : 1), headR * 0.92);
-  const face = kind === 'hedgehog' ? mix(p.body, p.belly, 0.6) : p.body;
+  const face = kind === 'hedgehog' ? mix(p.body, p.belly, 0.45) : p.body;
   svg += el('path', { d: head, fill: fill(face), ...p.line });
   if (kind === 'fox' || kind === 'badger') svg += el('path', { d: `M${n(x - headR)} ${n(hy)}Q${n(x)} ${n(hy + headR * 0.9)} ${n(x + headR)} ${n(hy)}Q${n(x)} ${n(hy + headR * 0.3)} ${n(x - headR)} ${n(hy)}Z`, fill: hex(c.lit(p.belly)) });
   if (kind === 'badger') svg += el('path', { d: `M${n(x - headR * 0.2)} ${n(hy - headR * 0.9)}h${n(headR * 0.4)}v${n(headR * 1.2)}h${n(-headR * 0.4)}Z`, fill: hex(c.lit({ h: 0, s: 0, l: 0.95 })) });

@@ -132,14 +132,17 @@ function wallDoor(c: Canvas, x: number, y: number, s: number, o: LandmarkOpts): 
   const top = y - s * 0.75;
   const wall = `M0 ${n(y)}V${n(top)}H${n(W)}V${n(y)}Z`;
   let svg = el('path', { d: wall, fill: c.fill(brick, o.depth), ...c.line() });
-  // Brick courses.
-  let courses = '';
+  // Brick courses: a pattern, so a wide wall costs no more than a small one.
   const bh = s * 0.05;
-  for (let r = 0, yy = top + bh; yy < y; r++, yy += bh) {
-    courses += `M0 ${n(yy)}H${n(W)}`;
-    for (let xx = (r % 2) * bh; xx < W; xx += bh * 2.2) courses += `M${n(xx)} ${n(yy - bh)}v${n(bh)}`;
-  }
-  svg += el('path', { d: courses, stroke: hex(c.lit(shift(brick, -0.14))), 'stroke-width': n(0.8 * c.u), opacity: 0.6 });
+  const mortar = hex(c.lit(shift(brick, -0.14)));
+  const bricks = c.def(`bricks${n(bh)}${mortar}`, (id) =>
+    el(
+      'pattern',
+      { id, width: n(bh * 4.4), height: n(bh * 2), patternUnits: 'userSpaceOnUse' },
+      el('path', { d: `M0 ${n(bh)}H${n(bh * 4.4)}M0 ${n(bh * 2)}H${n(bh * 4.4)}M${n(bh * 1.1)} 0V${n(bh)}M${n(bh * 3.3)} 0V${n(bh)}M${n(bh * 2.2)} ${n(bh)}V${n(bh * 2)}M0 ${n(bh)}V${n(bh * 2)}`, stroke: mortar, 'stroke-width': n(0.8 * c.u), fill: 'none' }),
+    ),
+  );
+  svg += el('path', { d: wall, fill: `url(#${bricks})`, opacity: 0.6 });
   svg += hatch(c, wall, 0.25);
   const dw = s * 0.34;
   const dh = s * 0.62;

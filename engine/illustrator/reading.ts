@@ -50,6 +50,8 @@ export type Reading = {
   room: RoomHints;
   /** The landmark a place's description opens with, drawn large. */
   focus: Feature | null;
+  /** The words name a thing before any place ("The Survey Kit, two muddy crates ..."). */
+  thingFirst: boolean;
 };
 
 /** Furnishings a room's words ask for. */
@@ -164,7 +166,7 @@ const DETERMINERS = ' a an the one two three four five six some his her their it
 
 /** True when a figure word is introduced as a figure ("a heron", "the old tortoise"), not part of a title ("Surveyor-General Marrow"). */
 function introduced(ms: readonly Marked[], k: number): boolean {
-  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+  for (let j = k - 1; j >= Math.max(0, k - 6); j--) {
     const m = ms[j] as Marked;
     if (DETERMINERS.includes(` ${m.w} `)) return true;
     if (m.tag && m.tag.t !== 'personish') return false;
@@ -197,7 +199,8 @@ export function readRequest(req: IllustrationRequest): Reading {
   // read from its kind, else its role's first clause, its appearance's first clause, its name.
   let cls: SubjectClass;
   if (req.kind === 'portrait') {
-    const a = ms.find((m) => LIVING(m) || m.tag?.t === 'personish');
+    // "Robin Achterberg, they/them." is a person: an animal counts only when introduced ("A small hedgehog").
+    const a = ms.find((m, k) => (LIVING(m) && introduced(ms, k)) || m.tag?.t === 'personish');
     cls = a?.tag?.t === 'animal' ? 'animal' : 'person';
   } else if (isElement) {
     const known = req.elementKind ? KIND_CLASS[req.elementKind] : null;
@@ -286,8 +289,14 @@ export function readRequest(req: IllustrationRequest): Reading {
     const slice = tokens.slice(m.i, Math.max(m.i + 1, nextAt));
     actors.push({ kind, traits: readTraits(slice, colours, `${req.seed}|actor${k}|${m.w}`, m.i), at: m.i, word: m.w });
   });
+  // A story picture of someone described only by looks ("Marisol, late twenties, in a raincoat") shows them.
+  if (!isElement && req.kind !== 'portrait' && actors.length === 0 && ms.some((m) => m.tag?.t === 'personish')) {
+    actors.push({ kind: 'person', traits: readTraits(tokens, colours, `${req.seed}|someone`), at: 0, word: '' });
+  }
   if ((cls === 'person' || cls === 'animal') && actors.length === 0) {
-    actors.push({ kind: cls === 'animal' ? 'mouse' : 'person', traits: readTraits(tokens, colours, `${req.seed}|self`), at: 0, word: '' });
+    const anyAnimal = [...ms, ...nameMs, ...roleMs].find((m) => m.tag?.t === 'animal');
+    const kind: Actor['kind'] = cls === 'animal' && anyAnimal?.tag?.t === 'animal' ? anyAnimal.tag.v : cls === 'animal' ? 'mouse' : 'person';
+    actors.push({ kind, traits: readTraits(tokens, colours, `${req.seed}|self`, anyAnimal && anyAnimal.i < tokens.length && ms.includes(anyAnimal) ? anyAnimal.i : -1), at: 0, word: anyAnimal?.w ?? '' });
   }
   if (cls === 'person' && actors[0]?.kind !== 'person') {
     // The whole appearance describes the one person.
@@ -324,8 +333,10 @@ export function readRequest(req: IllustrationRequest): Reading {
   const roleLead = firstClause(roleMs).find((m) => m.tag?.t === 'feature' || m.tag?.t === 'terrain' || m.tag?.t === 'interior' || m.tag?.t === 'item');
   const nameHead = [...nameMs].reverse().find((m) => m.tag?.t === 'feature');
   const focus = lead?.tag?.t === 'feature' ? lead.tag.v : lead ? null : roleLead?.tag?.t === 'feature' ? roleLead.tag.v : roleLead ? null : nameHead?.tag?.t === 'feature' ? nameHead.tag.v : null;
-  const houseTok = ms.find((m) => m.tag?.t === 'feature' && m.tag.v === 'house');
-  const houseColour = houseTok ? (colours.find((c) => c.end === houseTok.i)?.colour ?? null) : null;
+  const houseColour = ms.filter((m) => m.tag?.t === 'feature' && m.tag.v === 'house').map((m) => colours.find((c) => c.end === m.i)?.colour).find((c) => c !== undefined) ?? null;
   const room = roomHintsIn(all.map((m) => m.w));
-  return { cls, terrains, features, interior, time, weather, lights, actors, items, itemColour, colours, shown, itemOutdoors, houseColour, room, focus };
+  const firstThing = ms.findIndex((m) => m.tag?.t === 'item');
+  const firstPlace = ms.findIndex((m) => m.tag?.t === 'feature' || m.tag?.t === 'terrain' || m.tag?.t === 'interior');
+  const thingFirst = firstThing >= 0 && (firstPlace < 0 || firstThing < firstPlace);
+  return { cls, terrains, features, interior, time, weather, lights, actors, items, itemColour, colours, shown, itemOutdoors, houseColour, room, focus, thingFirst };
 }
