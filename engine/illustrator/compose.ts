@@ -257,7 +257,7 @@ function actorsOn(c: Canvas, stage: Stage, actors: readonly Actor[], scale: numb
       out += animal(c, a.kind, a.word, x, y, size * scale, a.traits);
     }
   });
-  return out ? el('g', { class: 'figure' }, out) : '';
+  return out ? el('g', { class: ['figure', ...new Set(shown.map((a) => a.kind))].join(' ') }, out) : '';
 }
 
 /** A soft backdrop of the World's land for portraits and close views. */

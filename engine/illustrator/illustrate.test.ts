@@ -214,9 +214,14 @@ describe('illustrate: the subject', () => {
     expect(storm).toMatch(/class="weather"><path/);
   });
 
+  it('reads the head of a name: "the Detective Cat" is a cat', () => {
+    expect(illustrate(base({ kind: 'scene', prompt: 'Scene: the Detective Cat, in the rain.' })).svg).toContain('class="figure cat"');
+    expect(has({ prompt: 'The Detective Cat\nA grey cat in a trench coat.' }, 'figure animal cat')).toBe(true);
+  });
+
   it('puts the figures a beat prompt names into its scene', () => {
     const svg = illustrate(base({ kind: 'scene', prompt: 'Scene: Fennel at the duck pond, a small hedgehog in a red scarf, and a tiny tin robot.' })).svg;
     expect(svg).toContain('class="horizon"');
-    expect(svg).toContain('class="figure"');
+    expect(svg).toContain('class="figure hedgehog robot"');
   });
 });

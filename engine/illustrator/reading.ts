@@ -169,7 +169,7 @@ function introduced(ms: readonly Marked[], k: number): boolean {
   for (let j = k - 1; j >= Math.max(0, k - 6); j--) {
     const m = ms[j] as Marked;
     if (DETERMINERS.includes(` ${m.w} `)) return true;
-    if (m.tag && m.tag.t !== 'personish') return false;
+    if (m.tag && m.tag.t !== 'personish' && !LIVING(m)) return false;
   }
   return false;
 }
@@ -280,7 +280,10 @@ export function readRequest(req: IllustrationRequest): Reading {
 
   // Figures in order of mention, each with the words up to the next figure.
   const actors: Actor[] = [];
-  const livingAt = ms.filter((m, k) => LIVING(m) && (k === 0 || introduced(ms, k)));
+  // "the Detective Cat" is a cat: of two figure words side by side, the last is the figure; and
+  // a figure word before a thing names the thing ("the duck pond", "a cat flap").
+  const modifies = (m: Marked, next: Marked | undefined): boolean => !!next && !m.clauseEnd && (LIVING(next) || CONCRETE(next));
+  const livingAt = ms.filter((m, k) => LIVING(m) && (k === 0 || introduced(ms, k)) && !modifies(m, ms[k + 1]));
   livingAt.forEach((m, k) => {
     const nextAt = livingAt[k + 1]?.i ?? tokens.length;
     const tag = m.tag as Tag;

@@ -64,12 +64,37 @@ export async function beatEntries(t: Template, turns: number, seed = 'gallery'):
   return out;
 }
 
-/** Every picture of the set: all seeded Worlds' template pictures and `turns` beats of each. */
+/** Free prompts the wizard might get: their stories' Worlds are written by the procedural narrator. */
+export const PROMPT_STORIES = [
+  'A detective cat solves crimes in a rainy neon city where the mayor is hiding something.',
+  'Two astronauts repair a failing space station orbiting a ringed planet while a storm of debris approaches.',
+];
+
+/** Beat pictures of a story made from a free prompt (its World's image instructions come from the procedural narrator). */
+export async function promptBeatEntries(prompt: string, turns: number): Promise<GalleryEntry[]> {
+  const { story } = await playStory({ seed: `gallery-${prompt.length}`, prompt: { text: prompt }, playerCount: 1, maxTurns: 10, turns, generateImages: true });
+  const out: GalleryEntry[] = [];
+  for (const beat of story.players.player1?.beatHistory ?? []) {
+    for (const r of beat.imageRequests) {
+      const paragraph = beat.text.split('\n\n').find((p) => p.includes(`id="${r.id}"`)) ?? '';
+      out.push({
+        world: `Prompt: ${story.title}`,
+        label: `Beat "${beat.title}" · ${r.caption}`,
+        text: `${r.caption}. ${paragraph.replace(/<image[^>]*\/?>(<\/image>)?/g, '').trim()}`,
+        request: { kind: 'scene', prompt: r.prompt, details: referencedDetails(r.caption, story.world.storyElements), instructions: story.world.imageInstructions, worldKey: story.id, seed: `${story.id}/${r.id}`, title: r.caption },
+      });
+    }
+  }
+  return out;
+}
+
+/** Every picture of the set: all seeded Worlds' template pictures and `turns` beats of each, and beats of prompt stories. */
 export async function allEntries(turns = 3): Promise<GalleryEntry[]> {
   const out: GalleryEntry[] = [];
   for (const w of SEED_WORLDS) {
     const t = seedTemplate(w);
     out.push(...templateEntries(t), ...(await beatEntries(t, turns)));
   }
+  for (const p of PROMPT_STORIES) out.push(...(await promptBeatEntries(p, turns + 2)));
   return out;
 }
