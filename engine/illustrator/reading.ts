@@ -162,6 +162,13 @@ function readPlaceWords(ms: readonly Marked[]): { terrains: Terrain[]; features:
   return out;
 }
 
+const MEASURES = ' wall walls sheet sheets blanket blankets ';
+
+/** "A wall of purple cloud", "sheets of rain": a measure, not a thing. */
+function measure(ms: readonly Marked[], k: number): boolean {
+  return MEASURES.includes(` ${(ms[k] as Marked).w} `) && ms[k + 1]?.w === 'of';
+}
+
 const DETERMINERS = ' a an the one two three four five six some his her their its my your little tiny small big young old ';
 
 /** True when a figure word is introduced as a figure ("a heron", "the old tortoise"), not part of a title ("Surveyor-General Marrow"). */
@@ -228,8 +235,7 @@ export function readRequest(req: IllustrationRequest): Reading {
   const all = [...nameMs, ...ms];
   for (let k = 0; k < all.length; k++) {
     const m = all[k] as Marked;
-    // "A wall of purple cloud", "sheets of rain": a measure, not a thing.
-    if ((m.w === 'wall' || m.w === 'sheet' || m.w === 'sheets' || m.w === 'blanket' || m.w === 'blankets') && all[k + 1]?.w === 'of') continue;
+    if (measure(all, k)) continue;
     const tags = m.tag ? [m.tag, ...m.side] : m.side;
     for (const tag of tags) {
       if (tag.t === 'terrain' && !terrains.includes(tag.v)) terrains.push(tag.v);
@@ -331,7 +337,7 @@ export function readRequest(req: IllustrationRequest): Reading {
   const sentence = sentenceEnd < 0 ? ms : ms.slice(0, sentenceEnd + 1);
   const itemOutdoors = sentence.some((m) => m.tag?.t === 'terrain' || m.side.some((t) => t.t === 'terrain'));
   // The landmark a place's description opens with ("A low stone cottage with a crooked chimney").
-  const lead = first.find((m) => m.tag?.t === 'terrain' || m.tag?.t === 'feature' || m.tag?.t === 'interior' || m.tag?.t === 'item');
+  const lead = first.find((m, k) => (m.tag?.t === 'terrain' || m.tag?.t === 'feature' || m.tag?.t === 'interior' || m.tag?.t === 'item') && !measure(first, k));
   // Failing that, the role's first landmark, or a name's head noun: "The Old Mill Weir" is a weir.
   const roleLead = firstClause(roleMs).find((m) => m.tag?.t === 'feature' || m.tag?.t === 'terrain' || m.tag?.t === 'interior' || m.tag?.t === 'item');
   const nameHead = [...nameMs].reverse().find((m) => m.tag?.t === 'feature');
