@@ -163,3 +163,6 @@ export {
   type NavigatorState,
   type PlayerBadge,
 } from './player/game-page';
+
+// The offline illustrator: deterministic SVG pictures from a prompt and a World's image instructions
+export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle } from './illustrator/index';
