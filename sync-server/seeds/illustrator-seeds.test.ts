@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { illustrate } from '@engine';
-import { SEED_WORLDS } from '../seeds/worlds/index';
-import { beatEntries, seedTemplate, templateEntries } from './illustrator-requests';
+import { SEED_WORLDS } from './worlds/index';
+import { beatEntries, seedTemplate, templateEntries } from '../bench/illustrator-requests';
 
 // Issue 17: every picture of one World shares its style, chosen from the World's own visual
 // style and art influences; every seeded World's pictures stay under the 30 KB bound.
