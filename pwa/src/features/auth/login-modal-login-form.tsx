@@ -84,7 +84,7 @@ export function LoginForm({ onLoggedIn, notice, initialEmail = '', onForgot }: L
         invalid={missingPassword}
       />
       {onForgot && (
-        <div className="-mt-2 flex justify-end">
+        <div className="-my-2 flex justify-end">
           <button type="button" onClick={() => onForgot(email.trim())} className="min-h-11 px-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline">
             {RESET_TEXT.link}
           </button>
