@@ -35,8 +35,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   // 'Forgot password?' requests, per address and per e-mail: each may send an e-mail.
   password_reset_request: { limit: 5, windowMs: 15 * 60_000 },
   password_reset: { limit: 10, windowMs: 15 * 60_000 },
-  // New game sessions per address: a class behind one address opens a few dozen, a script thousands.
-  create_session: { limit: 60, windowMs: 10 * 60_000 },
+  // New game sessions per address: a few classes behind one address open dozens, a script thousands.
+  create_session: { limit: 120, windowMs: 10 * 60_000 },
 };
 
 /** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */
