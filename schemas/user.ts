@@ -26,10 +26,37 @@ export const PASSWORD_RULE_MESSAGE =
 /** The spec's simple e-mail pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters a username may not hold: control and format characters (zero-width spaces and
+ * joiners, bidirectional controls, soft hyphen), lone surrogates, private use, line and paragraph
+ * separators, and every other default-ignorable (invisible) code point.
+ */
+export const USERNAME_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+/** The answer to a username with such a character. */
+export const USERNAME_CHARACTERS_MESSAGE = "Usernames can't contain invisible or control characters.";
+
+/**
+ * What makes two usernames the same: NFKC-normalised, lower-cased, invisible characters dropped
+ * and spaces collapsed, so 'Ada', 'ＡＤＡ' and 'ada' cannot all be taken by different people.
+ * @example usernameKey('Ａda ') // 'ada'
+ */
+export function usernameKey(username: string): string {
+  const invisible = new RegExp(USERNAME_FORBIDDEN.source, 'gu');
+  return username.normalize('NFKC').replace(invisible, '').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+}
+
+/** A username as a person types it: 1-40 characters, none of them invisible or control characters. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose a username.')
+  .max(40, 'Usernames can be at most 40 characters long.')
+  .refine((u) => !USERNAME_FORBIDDEN.test(u), USERNAME_CHARACTERS_MESSAGE);
+
 export const registerRequestSchema = z.object({
   requestId: requestIdSchema,
   email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  username: z.string().trim().min(1).max(40),
+  username: usernameSchema,
   password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
   newsletter: z.boolean().default(false),
 });
@@ -46,6 +73,28 @@ export const changePasswordRequestSchema = z.object({
   newPassword: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
 });
 export const logoutRequestSchema = z.object({ requestId: requestIdSchema });
+
+/** GET /auth/me: the signed-in user, or null for a visitor (a success either way). */
+export const meResponseSchema = z.object({ user: userSchema.nullable() });
+
+/** POST /auth/password/forgot: ask for a reset link by e-mail (the answer never says whether the account exists). */
+export const forgotPasswordRequestSchema = z.object({
+  requestId: requestIdSchema,
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+/** The answer to a reset request: how the link travels (the same for every e-mail, so it reveals no account). */
+export const forgotPasswordResponseSchema = z.object({ delivery: z.enum(['email', 'operator']) });
+/** What a reset link's token looks like (base64url); anything else is no valid link. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
+/** The answer to a reset link that is unknown, expired or already used. */
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has already been used. Please ask for a new one.';
+/** POST /auth/password/reset: a new password with the token from the link; signs the user in. */
+export const resetPasswordRequestSchema = z.object({
+  requestId: requestIdSchema,
+  token: z.string().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID_MESSAGE),
+  password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+});
 
 /** A feedback submission (spec 1 §3). */
 export const feedbackSubmitRequestSchema = z.object({

@@ -1,11 +1,24 @@
 // Starts the app for the e2e suite: builds the PWA when needed, then runs the server on E2E_PORT
-// with a fresh embedded database (seeded Worlds, nothing else).
-import { rmSync } from 'node:fs';
+// with a fresh embedded database (seeded Worlds, nothing else) and a real local SMTP server whose
+// messages land as JSON files in e2e/.artifacts/mail (read them with support/mailbox.ts).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../../sync-server/testing/mail-catcher';
+import { MAILBOX_DIR } from './mailbox';
 
 const dataDir = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(MAILBOX_DIR, { recursive: true, force: true });
+mkdirSync(MAILBOX_DIR, { recursive: true });
+let delivered = 0;
+const mail = await startMailCatcher((message) => {
+  delivered += 1;
+  writeFileSync(join(MAILBOX_DIR, `${String(delivered).padStart(4, '0')}.json`), JSON.stringify(message));
+});
 process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? '8799';
 process.env.LOG_LEVEL ??= 'warn';
+process.env.SMTP_URL = mail.url;
+process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT}`;
 await import('../../sync-server/scripts/start');

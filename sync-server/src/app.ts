@@ -9,6 +9,8 @@ import { csrf } from './http/csrf';
 import { notFound, onError } from './http/on-error';
 import { spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
+import type { Mailer } from './auth/mailer';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
@@ -25,6 +27,8 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
+  /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
+  mailer?: Mailer | null;
 }
 
 /** Largest JSON body accepted, in bytes. */
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', templateRoutes(deps.db));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
+  app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
   return app;

@@ -12,27 +12,42 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  ),
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  OPENAI_MODERATION: booleanFlag.default(true),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SEED_WORLDS: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  SERVER_ID: optionalString,
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    OPENAI_MODERATION: booleanFlag.default(true),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    SEED_WORLDS: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    SERVER_ID: optionalString,
+    // E-mail ('Forgot password?' links): SMTP_URL, or host/port/user/pass; none means no e-mail.
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: optionalString.transform((s) => (s === undefined ? undefined : Number(s))).pipe(z.number().int().min(1).max(65535).optional()),
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    SMTP_SECURE: booleanFlag.default(false),
+    MAIL_FROM: optionalString,
+  })
+  .superRefine((c, ctx) => {
+    // A link in an e-mail must point to this site: taken from the configuration, never from a request's Host header.
+    if ((c.SMTP_URL || c.SMTP_HOST) && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is needed when SMTP is configured (e-mailed links point to it)' });
+    }
+  });
 export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment once; on failure returns a readable list of what is wrong. */

@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/bootstrap-admin';
+import { startSessionSweeper } from './auth/session-sweeper';
+import { backfillUsernameKeys } from './auth/user-repo';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
@@ -53,12 +55,15 @@ export interface ServerOptions {
   distDir?: string;
   /** Tuning of co-authoring (tests use short delays). */
   collab?: Partial<CollabOptions>;
+  /** How often expired sessions are swept (default hourly). */
+  sessionSweepMs?: number;
 }
 
 /** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<ServerHandle> {
   const ownDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await backfillUsernameKeys(db);
   if (config.SEED_WORLDS) await loadSeedWorlds(db, new Date());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
@@ -67,6 +72,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const limiter = new RateLimiter(options.rateLimits, Date.now, config.RATE_LIMIT_SCALE);
   const sweep = setInterval(() => limiter.sweep(), 10 * 60_000);
   sweep.unref();
+  const stopSessionSweeper = startSessionSweeper(db, options.sessionSweepMs);
   const moderator = options.moderator ?? createModerator(config);
   const narrator = options.narrator ?? createNarrator(config);
   const hub = new StoryHub(db, cache);
@@ -121,6 +127,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweep);
+        await stopSessionSweeper();
         gameSocket.close();
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

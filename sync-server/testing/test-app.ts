@@ -2,14 +2,14 @@ import { createApp } from '../src/app';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
-import { RateLimiter } from '../src/limits/rate-limiter';
+import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
-/** The app over `db` with default configuration and no built PWA, for `app.request()` tests. */
-export function testApp(db: Db, env: Record<string, string> = {}) {
+/** The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`) and no built PWA, for `app.request()` tests. */
+export function testApp(db: Db, env: Record<string, string> = {}, options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>> } = {}) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
+  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator() };
   return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories });
 }
 

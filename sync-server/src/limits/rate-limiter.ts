@@ -1,5 +1,17 @@
 /** The actions that are rate-limited, each with its own budget. */
-export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter' | 'pageview';
+export type RateLimitedAction =
+  | 'create_story'
+  | 'make_choice'
+  | 'verify_code'
+  | 'login'
+  | 'register'
+  | 'feedback'
+  | 'newsletter'
+  | 'pageview'
+  | AuthRateLimitedAction;
+
+/** The account doors' budgets beyond login and register (sign-in per address, passwords, game sessions). */
+type AuthRateLimitedAction = 'login_address' | 'change_password' | 'password_reset_request' | 'password_reset' | 'create_session';
 
 /** A budget: at most `limit` uses per `windowMs`, per key. */
 export interface RateLimitRule {
@@ -17,6 +29,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   pageview: { limit: 120, windowMs: 60_000 },
+  // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
+  login_address: { limit: 30, windowMs: 10 * 60_000 },
+  change_password: { limit: 10, windowMs: 15 * 60_000 },
+  // 'Forgot password?' requests, per address and per e-mail: each may send an e-mail.
+  password_reset_request: { limit: 5, windowMs: 15 * 60_000 },
+  password_reset: { limit: 10, windowMs: 15 * 60_000 },
+  // New game sessions per address: a few classes behind one address open dozens, a script thousands.
+  create_session: { limit: 120, windowMs: 10 * 60_000 },
 };
 
 /** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */

@@ -49,6 +49,8 @@ export class GameService implements GameMessageHandler {
   async handle(conn: GameConnection, message: ClientMessage): Promise<unknown> {
     switch (message.type) {
       case 'create_session': {
+        // Each new session is a row until swept: one budget per address keeps a script from filling the table.
+        this.spendBudget(conn, 'create_session', conn.ip);
         const sessionId = newId('sess');
         await insertRealtimeSession(this.deps.db, sessionId);
         this.bindSocket(conn, sessionId);
