@@ -49,7 +49,7 @@ describe('realtime fuzz', () => {
     // Generous limits: the fuzzer itself must not be what gets refused.
     server = await startTestServer(await openTestDb('pglite'), {
       env: { SEED_WORLDS: 'true' },
-      rateLimits: { make_choice: { limit: 100_000, windowMs: 60_000 }, verify_code: { limit: 100_000, windowMs: 60_000 }, create_story: { limit: 1000, windowMs: 60_000 } },
+      rateLimits: { make_choice: { limit: 100_000, windowMs: 60_000 }, unknown_code_address: { limit: 100_000, windowMs: 60_000 }, unknown_code_session: { limit: 100_000, windowMs: 60_000 }, create_story: { limit: 1000, windowMs: 60_000 } },
     });
     api = apiCaller(server.url);
     const list = await api.get('/templates/published');

@@ -53,8 +53,8 @@ export class RealtimeRequestError extends Error {
 
 type Waiter = { resolve: (r: ResponseMessage) => void; reject: (e: RealtimeRequestError) => void; timer: unknown };
 
-/** A message the client sends: every client message carries its own requestId. */
-export type OutgoingMessage = ClientMessage;
+/** A message this client sends: the protocol makes requestId optional, this client always sends one (replies are matched by it). */
+export type OutgoingMessage = ClientMessage & { requestId: string };
 
 /**
  * One game socket with automatic reconnection.

@@ -2,10 +2,10 @@
 // the tab's socket (rejoin with the stored session id, or create a session and verify the code),
 // writes every state the server sends into the story store, and flushes the outbox in order once
 // joined. It has no UI: the game page reads its snapshot and shows its notices as toasts.
-import type { ChoiceResult, ClientMessage, ClientStoryState, Notification, PlayerSlot, ResponseMessage, SessionId } from '@schemas';
+import type { ChoiceResult, ClientStoryState, Notification, PlayerSlot, ResponseMessage, SessionId } from '@schemas';
 import type { LocalDb, OutboxRow } from '../../../shared/local-db/local-db';
 import { flushOutbox, enqueueAction, type OutboxAction, type SendOutcome } from './outbox';
-import { RealtimeRequestError, type ConnectionState, type RealtimeClient } from '../realtime/realtime-client';
+import { RealtimeRequestError, type ConnectionState, type OutgoingMessage, type RealtimeClient } from '../realtime/realtime-client';
 import { newRequestId } from '../../../shared/api/request-id';
 import { rememberJoinedCode } from './session-code-set';
 import { clearSessionId, readSessionId, writeSessionId } from './session-id';
@@ -415,7 +415,7 @@ export class GameSession {
   private async sendRow(row: OutboxRow): Promise<SendOutcome> {
     const sessionId = await readSessionId(this.deps.db);
     if (sessionId === null || !this.canSend()) return { kind: 'unavailable' };
-    const message = { type: row.type, requestId: row.requestId, sessionId, ...row.payload } as ClientMessage;
+    const message = { type: row.type, requestId: row.requestId, sessionId, ...row.payload } as OutgoingMessage;
     this.update({ sending: true });
     let reply: ResponseMessage;
     try {
