@@ -114,6 +114,23 @@ export class RealtimeClient {
     this.open();
   }
 
+  /**
+   * Replaces the socket with a fresh one at once: for a socket that looks open but has stopped
+   * hearing from the server (a dead connection nobody closed). Not while stopped.
+   */
+  reconnect(): void {
+    if (!this.wanted) return;
+    const socket = this.socket;
+    if (socket !== null) {
+      this.detach();
+      socket.close(4001, 'silent');
+      this.setState('disconnected');
+    }
+    this.cancelRetry();
+    this.attempt = 0;
+    this.open();
+  }
+
   /** Drops the socket because the network is gone; `wake` brings it back. */
   drop(): void {
     if (this.socket === null) return;
