@@ -109,6 +109,7 @@ forEachEngine('a client written from the spec alone', ({ open }) => {
     await first.waitFor(() => replies().length === 2, 'second reply', from);
     expect(replies().map((r) => r.status)).toEqual(['success', 'success']);
     expect(replies()[1]!.data).toEqual(replies()[0]!.data);
+    await first.until(() => first.beats()[0]?.choice === 1, 'the choice in the state');
 
     // Both play on to the end, each reading only whole states.
     const [c1 = 0, c2 = 0] = await Promise.all(players.map((p) => playToGameOver(p)));
