@@ -6,6 +6,7 @@ import {
   templateGameModeSchema,
   TURNS_MAX,
   TURNS_MIN,
+  TURNS_STEP,
 } from './constants';
 import { isoDateSchema, MAX_PLAYERS, playerSlotSchema, requestIdSchema } from './ids';
 import {
@@ -16,11 +17,25 @@ import {
   templateSchema,
 } from './template';
 
-const playerCount = z.coerce.number().int().min(1).max(MAX_PLAYERS);
-const maxTurns = z.number().int().min(TURNS_MIN).max(TURNS_MAX);
+/** Players of a story: a whole number from 1 to 6 [B1] (a World narrows it further, checked at creation). */
+const playerCount = z
+  .number({ error: 'playerCount must be a whole number from 1 to 6' })
+  .int('playerCount must be a whole number from 1 to 6')
+  .min(1, 'playerCount must be a whole number from 1 to 6')
+  .max(MAX_PLAYERS, 'playerCount must be a whole number from 1 to 6');
+/** Turns of a story: 5 to 50 in steps of 5 [B1] (a World narrows it further, checked at creation). */
+const maxTurns = z
+  .number({ error: `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}` })
+  .int(`maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .min(TURNS_MIN, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .max(TURNS_MAX, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .multipleOf(TURNS_STEP, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`);
 
-/** Every GET carries a requestId query parameter (spec 1 §7). */
-export const getQuerySchema = z.object({ requestId: requestIdSchema });
+/**
+ * Every GET may carry a requestId query parameter (spec 1 §7: the PWA sends one); none is needed,
+ * so curl, link previews and caches can call too.
+ */
+export const getQuerySchema = z.object({ requestId: requestIdSchema.optional() });
 
 /** POST /stories: prompt-based creation (spec 1 §3). */
 export const createStoryRequestSchema = z.object({
@@ -87,7 +102,7 @@ export const updatePlayerStatusRequestSchema = z.object({
 
 /** GET /users/stories/feed query. */
 export const feedQuerySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   clientStoryCodes: z.string().max(4000).optional(),
   status: z.enum(['archived']).optional(),
 });
@@ -126,7 +141,7 @@ export const feedResponseSchema = z.object({ stories: z.array(feedStorySchema) }
 
 /** GET /templates/published query. */
 export const publishedTemplatesQuerySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   forWelcomeScreen: z.enum(['true', 'false']).optional(),
 });
 

@@ -6,6 +6,8 @@ import type { Db } from './db/db';
 import { apiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { csrf } from './http/csrf';
+import { visitorMiddleware } from './http/caller';
+import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
 import { spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
+  app.use('*', visitorMiddleware({ secure }));
   app.use('*', spa(deps.distDir));
   app.use(
     '*',
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use('*', viewerMiddleware(deps.db));
+  app.use('*', requestIdMiddleware());
 
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.

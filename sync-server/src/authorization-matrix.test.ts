@@ -138,6 +138,14 @@ describe('authorisation matrix', () => {
     }
   });
 
+  it('answers every GET without a requestId as it does with one (curl, link previews, caches)', async () => {
+    for (const row of rows.filter((r) => r.route.startsWith('GET'))) {
+      const path = row.route.slice('GET '.length).replace(':id', row.route.includes('/stories/') ? storyId : draftId);
+      const bare = await app.request(path, { headers: { accept: 'application/json' } });
+      expect(bare.status, row.route).toBe(row.expect.visitor);
+    }
+  });
+
   it('covers every route of the API', () => {
     const covered = new Set(rows.map((r) => r.route));
     const routes = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));

@@ -53,9 +53,12 @@ export class GameClient {
     ws.on('message', (data) => this.onMessage(data.toString()));
   }
 
-  /** Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off. */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`);
+  /**
+   * Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off; a
+   * `cookie` header makes it the socket of that browser (a signed-in user's, say).
+   */
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string } = {}): Promise<GameClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, opts.cookie ? { headers: { cookie: opts.cookie } } : {});
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

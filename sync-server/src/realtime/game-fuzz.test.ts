@@ -51,7 +51,8 @@ describe('realtime fuzz', () => {
       env: { SEED_WORLDS: 'true' },
       rateLimits: {
         make_choice: { limit: 100_000, windowMs: 60_000 },
-        verify_code: { limit: 100_000, windowMs: 60_000 },
+        unknown_code_address: { limit: 100_000, windowMs: 60_000 },
+        unknown_code_session: { limit: 100_000, windowMs: 60_000 },
         create_story: { limit: 1000, windowMs: 60_000 },
         create_session: { limit: 100_000, windowMs: 60_000 },
       },
