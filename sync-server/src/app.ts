@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { apiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { limitBody } from './http/body-limit';
 import { csrf } from './http/csrf';
 import { notFound, onError } from './http/on-error';
 import { spa } from './http/spa';
@@ -41,16 +40,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
+  app.use('*', limitBody(MAX_JSON_BODY_BYTES));
   app.use('*', spa(deps.distDir));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw apiError(413, 'Request body is too large.');
-      },
-    }),
-  );
 
   app.use('*', viewerMiddleware(deps.db));
 
