@@ -5,6 +5,7 @@ import { apiStatusSchema, validationIssueSchema } from './envelope';
 import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
 import { resolutionDetailsSchema } from './story';
 import { resolutionSchema } from './constants';
+import { safeText } from './text';
 
 /** Largest WebSocket frame the server accepts, in bytes. */
 export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
@@ -18,10 +19,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('verify_code'),
     ...withSession,
-    code: z.string().trim().min(1).max(32),
-    userId: z.string().max(64).nullable().optional(),
+    code: safeText().trim().min(1).max(32),
+    userId: safeText().max(64).nullable().optional(),
   }),
-  z.object({ type: z.literal('rejoin_session'), ...withSession, playerCode: z.string().trim().min(1).max(32) }),
+  z.object({ type: z.literal('rejoin_session'), ...withSession, playerCode: safeText().trim().min(1).max(32) }),
   z.object({
     type: z.literal('make_choice'),
     ...withSession,

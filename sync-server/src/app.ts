@@ -6,6 +6,7 @@ import type { AppEnv } from './http/app-env';
 import { limitBody } from './http/body-limit';
 import { csrf } from './http/csrf';
 import { notFound, onError } from './http/on-error';
+import { safeRequestText } from './http/safe-text';
 import { spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import { viewerMiddleware } from './auth/sessions';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', limitBody(MAX_JSON_BODY_BYTES));
+  // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
+  app.use('*', safeRequestText());
   app.use('*', spa(deps.distDir));
 
   app.use('*', viewerMiddleware(deps.db));
