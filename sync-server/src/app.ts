@@ -7,7 +7,8 @@ import { limitBody } from './http/body-limit';
 import { csrf } from './http/csrf';
 import { notFound, onError } from './http/on-error';
 import { safeRequestText } from './http/safe-text';
-import { spa } from './http/spa';
+import { securityHeaders } from './http/security-headers';
+import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
@@ -35,8 +36,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
+  const shell = appShell(deps.distDir);
+
   app.onError(onError);
   app.notFound(notFound);
+  // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
@@ -44,7 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', limitBody(MAX_JSON_BODY_BYTES));
   // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
   app.use('*', safeRequestText());
-  app.use('*', spa(deps.distDir));
+  app.use('*', spa(deps.distDir, shell));
 
   app.use('*', viewerMiddleware(deps.db));
 
