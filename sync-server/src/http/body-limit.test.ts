@@ -42,7 +42,8 @@ function upload(port: number, size: number, framing: 'length' | 'chunked'): Prom
         const frame = framing === 'length' ? part : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
         if (!socket.write(frame)) return void socket.once('drain', pump);
       }
-      socket.end(framing === 'chunked' ? '0\r\n\r\n' : undefined);
+      if (framing === 'chunked') socket.end('0\r\n\r\n');
+      else socket.end();
     };
     pump();
   });

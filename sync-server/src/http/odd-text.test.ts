@@ -26,6 +26,7 @@ const EXAMPLE_BODIES: Record<string, (ctx: Ctx) => Record<string, unknown>> = {
   'DELETE /templates/:id': () => ({}),
   'POST /templates/:id/coauthors': () => ({ handle: 'someone' }),
   'DELETE /templates/:id/coauthors/:userId': () => ({}),
+  'DELETE /templates/:id/invitations/:invitationId': () => ({}),
   'POST /stories': () => ({ prompt: 'A heist in a library', playerCount: 1, category: 'enjoy-fiction', difficultyLevel: { modifier: 0, title: 'Balanced' } }),
   'POST /stories/template': (ctx) => ({ templateId: ctx.templateId, playerCount: 1, maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
   'PUT /stories/status': (ctx) => ({ storyId: ctx.storyId, playerSlot: 'player1', status: 'active', playerCode: ctx.playerCode }),
@@ -122,6 +123,7 @@ forEachEngine('odd text at the HTTP boundary (issue 13.3)', ({ open }) => {
   const validParams = (route: Route): Record<string, string> => ({
     id: route.method === 'DELETE' && route.path === '/templates/:id' ? 'tpl_not_there' : ctx.templateId,
     userId: ctx.userId,
+    invitationId: 'inv_not_there',
   });
 
   const expectRefused = (r: { status: number; body: unknown }, what: string) => {
