@@ -97,4 +97,31 @@ describe('request body limit (issue 13.8)', () => {
     await answers(2);
     socket.destroy();
   });
+
+  // Requests Node refuses before the app sees them close as cleanly.
+  it('headers over 16 KB: 431 with Connection: close and an envelope, then FIN and no reset', async () => {
+    const x = await new Promise<Exchange>((resolve) => {
+      const socket = net.connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+      let received = '';
+      const result: Exchange = { head: '', body: '', finReceived: false, error: null, bytesSent: 0 };
+      socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+      socket.on('end', () => {
+        result.finReceived = true;
+        socket.end();
+      });
+      socket.on('error', (e) => (result.error = e.message));
+      socket.on('close', () => {
+        const at = received.indexOf('\r\n\r\n');
+        result.head = received.slice(0, at);
+        result.body = received.slice(at + 4);
+        resolve(result);
+      });
+      socket.write(`GET /templates/published?requestId=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    });
+    expect(x.head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(x.head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(x.body)).toEqual({ status: 'error', errorMessage: 'Request headers are too large.' });
+    expect(x.finReceived).toBe(true);
+    expect(x.error).toBeNull();
+  });
 });

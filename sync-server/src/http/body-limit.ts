@@ -3,10 +3,12 @@
  * `Connection: close`, and the connection then closes the way a server should close one whose
  * client may still be sending: FIN after the answer, the rest of the upload read and dropped for
  * a short while, then the socket goes. Closing at once would reset it, and a reset can make the
- * client's system discard the 413 before the client reads it.
+ * client's system discard the 413 before the client reads it. Requests Node refuses before the
+ * app sees them (headers over 16 KB, a malformed request line) close the same way.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ErrorEnvelope } from '@schemas';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -70,4 +72,36 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
       return c.json(BODY_TOO_LARGE, 413, { Connection: 'close' });
     },
   });
+}
+
+const refusedEarly = new WeakSet<Duplex>();
+
+/**
+ * The server's `clientError` handler: Node's own refusals (431 for headers over its limit, 408,
+ * 400 for a malformed request) answered with an envelope and `Connection: close`, then a lingering
+ * close like {@link lingerOnClose} instead of Node's immediate destroy.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (refusedEarly.has(socket)) return;
+  refusedEarly.add(socket);
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, envelope]: [string, ErrorEnvelope] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? ['431 Request Header Fields Too Large', { status: 'error', errorMessage: 'Request headers are too large.' }]
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ['408 Request Timeout', { status: 'error', errorMessage: 'The request took too long to arrive.' }]
+    : ['400 Bad Request', { status: 'invalid', errorMessage: 'Malformed request.' }];
+  const body = JSON.stringify(envelope);
+  const finish = () => {
+    clearTimeout(timer);
+    if (!socket.destroyed) socket.destroy();
+  };
+  const timer = setTimeout(finish, LINGER_MS);
+  timer.unref();
+  socket.once('end', finish);
+  socket.once('close', () => clearTimeout(timer));
+  socket.on('data', () => {});
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.resume();
 }
