@@ -53,9 +53,9 @@ export class GameClient {
     ws.on('message', (data) => this.onMessage(data.toString()));
   }
 
-  /** Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off. */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`);
+  /** Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off; the audit picks the local address. */
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; localAddress?: string } = {}): Promise<GameClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, opts.localAddress ? { localAddress: opts.localAddress } : {});
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -2,7 +2,8 @@
 // strings) sent to every route of the app, in every path parameter, query parameter and body
 // field, never gets a 5xx or a dropped connection, and a NUL or lone surrogate anywhere is
 // answered 400 `invalid` in plain words. Routes are read from the Hono app, so a new route is
-// fuzzed as soon as it exists (and needs an example body below, like the authorisation matrix).
+// fuzzed as soon as it exists (and needs an example body in testing/route-examples.ts, like the
+// authorisation matrix needs a row).
 import { UNSAFE_TEXT_MESSAGE, type TemplateMetadata } from '@schemas';
 import fc from 'fast-check';
 import { beforeAll, afterAll, expect, it } from 'vitest';
@@ -10,66 +11,26 @@ import { exampleTemplate } from '../../../schemas/testing/examples';
 import { unrefinedStrings } from '../../../schemas/testing/text-leaves';
 import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
 import { encodeOdd, holdsUnsafeText, ODD_STRINGS, oddText } from '../../testing/odd-text';
-import { testApp } from '../../testing/test-app';
+import { appRoutes, EXAMPLE_BODIES, exampleParams, QUERY_KEYS, setAt, stringSlots, type Route, type RouteContext } from '../../testing/route-examples';
 import { forEachEngine } from '../../testing/test-db';
 import { apiCaller, startTestServer } from '../../testing/test-server';
 import type { Db } from '../db/db';
 import type { ServerHandle } from '../server';
 import { BOUNDARY_SCHEMAS } from './validate';
 
-type Route = { method: string; path: string };
-type Ctx = { templateId: string; storyId: string; playerCode: string; userId: string };
-
-/** A valid body per non-GET route (the fuzzer changes one field at a time); a new route needs one. */
-const EXAMPLE_BODIES: Record<string, (ctx: Ctx) => Record<string, unknown>> = {
-  'POST /templates': () => ({ template: { title: 'A World', teaser: 'Short', tags: ['Fantasy'], guidelines: { world: 'Fog', rules: ['One'] } } }),
-  'DELETE /templates/:id': () => ({}),
-  'POST /templates/:id/coauthors': () => ({ handle: 'someone' }),
-  'DELETE /templates/:id/coauthors/:userId': () => ({}),
-  'DELETE /templates/:id/invitations/:invitationId': () => ({}),
-  'POST /stories': () => ({ prompt: 'A heist in a library', playerCount: 1, category: 'enjoy-fiction', difficultyLevel: { modifier: 0, title: 'Balanced' } }),
-  'POST /stories/template': (ctx) => ({ templateId: ctx.templateId, playerCount: 1, maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
-  'PUT /stories/status': (ctx) => ({ storyId: ctx.storyId, playerSlot: 'player1', status: 'active', playerCode: ctx.playerCode }),
-  'POST /auth/register': () => ({ email: 'odd@example.org', username: 'odd', password: 'Odd-pass-1' }),
-  'POST /auth/login': () => ({ email: 'odd@example.org', password: 'Odd-pass-1', rememberMe: false }),
-  'POST /auth/logout': () => ({}),
-  'POST /auth/password': () => ({ currentPassword: 'Odd-pass-1', newPassword: 'Odd-pass-2' }),
-  'POST /feedback/submit': (ctx) => ({ type: 'beat', rating: 'positive', comment: 'Nice', storyId: ctx.storyId, storyTitle: 'T', contactInfo: 'me', storyText: 'Once' }),
-  'POST /newsletter/subscribe': () => ({ email: 'news@example.org' }),
-  'POST /analytics/pageview': () => ({ path: '/library' }),
-};
-/** Query parameters the GET routes read, besides requestId. */
-const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen'];
-
-/** The string leaves of a body (dotted paths), and one new key at the top. */
-function stringSlots(body: unknown, path: string[] = []): string[][] {
-  if (typeof body === 'string') return [path];
-  if (Array.isArray(body)) return body.flatMap((v, i) => stringSlots(v, [...path, String(i)]));
-  if (body && typeof body === 'object') return Object.entries(body).flatMap(([k, v]) => stringSlots(v, [...path, k]));
-  return [];
-}
-
-function setAt(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
-  const copy = structuredClone(body);
-  let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[path[path.length - 1]!] = value;
-  return copy;
-}
-
 forEachEngine('odd text at the HTTP boundary (issue 13.3)', ({ open }) => {
   let db: Db;
   let server: ServerHandle;
   let routes: Route[];
   let creator: TestUser;
-  const ctx: Ctx = { templateId: '', storyId: '', playerCode: '', userId: '' };
+  const ctx: RouteContext = { templateId: '', storyId: '', playerCode: '', userId: '' };
   let fiveHundreds: string[] = [];
 
   beforeAll(async () => {
     db = await open();
     // Budgets far above the fuzzer's pace: odd but storable text must reach the database.
     server = await startTestServer(db, { env: { SEED_WORLDS: 'true', RATE_LIMIT_SCALE: '10000' } });
-    routes = [...new Map(testApp(db).routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()];
+    routes = appRoutes();
     creator = await makeUser(db);
     ctx.userId = creator.id;
     await makeWorld(db, { ...exampleTemplate(), id: `tpl_odd_${Date.now()}`, publicationStatus: 'Draft' }, creator.id);
@@ -119,12 +80,7 @@ forEachEngine('odd text at the HTTP boundary (issue 13.3)', ({ open }) => {
     return { status: res.status, body };
   };
 
-  /** The route's valid parameters: real ids where the route names one (never the World a delete would remove). */
-  const validParams = (route: Route): Record<string, string> => ({
-    id: route.method === 'DELETE' && route.path === '/templates/:id' ? 'tpl_not_there' : ctx.templateId,
-    userId: ctx.userId,
-    invitationId: 'inv_not_there',
-  });
+  const validParams = (route: Route) => exampleParams(route, ctx);
 
   const expectRefused = (r: { status: number; body: unknown }, what: string) => {
     // A 100 KB URL is refused by Node before the app (431); everything else is the app's 400 invalid.
