@@ -229,7 +229,7 @@ test("the editor's rules: complete elements only, stats need a group, conversion
   await expect(dialog.getByText(`${cleo.username} was removed.`)).toBeVisible();
   await dialog.getByLabel('Invite by username or e-mail').fill('nobody_by_this_name');
   await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(dialog.getByText('No user with that name or email.')).toBeVisible();
+  await expect(dialog.getByText('No user with that username. To invite someone by e-mail, enter their e-mail address.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The admin editor is for admins: anyone else is told and sent home.

@@ -16,6 +16,7 @@ import {
   templateObjectSchema,
   templateSchema,
 } from './template';
+import { safeText } from './text';
 
 /** Players of a story: a whole number from 1 to 6 [B1] (a World narrows it further, checked at creation). */
 const playerCount = z
@@ -40,7 +41,7 @@ export const getQuerySchema = z.object({ requestId: requestIdSchema.optional() }
 /** POST /stories: prompt-based creation (spec 1 §3). */
 export const createStoryRequestSchema = z.object({
   requestId: requestIdSchema,
-  prompt: z.string().trim().min(1).max(8000),
+  prompt: safeText().trim().min(1).max(8000),
   playerCount,
   maxTurns: maxTurns.default(25),
   generateImages: z.boolean().default(false),
@@ -53,7 +54,7 @@ export type CreateStoryRequest = z.infer<typeof createStoryRequestSchema>;
 /** POST /stories/template: template-based creation (spec 1 §3). */
 export const createStoryFromTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1).max(64),
+  templateId: safeText().min(1).max(64),
   playerCount,
   maxTurns,
   generateImages: z.boolean().default(false),
@@ -94,16 +95,16 @@ export type StoryStatusResponse = z.infer<typeof storyStatusResponseSchema>;
  */
 export const updatePlayerStatusRequestSchema = z.object({
   requestId: requestIdSchema,
-  storyId: z.string().min(1).max(64),
+  storyId: safeText().min(1).max(64),
   playerSlot: playerSlotSchema,
   status: playerStatusSchema,
-  playerCode: z.string().trim().min(1).max(32).optional(),
+  playerCode: safeText().trim().min(1).max(32).optional(),
 });
 
 /** GET /users/stories/feed query. */
 export const feedQuerySchema = z.object({
   requestId: requestIdSchema.optional(),
-  clientStoryCodes: z.string().max(4000).optional(),
+  clientStoryCodes: safeText().max(4000).optional(),
   status: z.enum(['archived']).optional(),
 });
 
@@ -158,7 +159,7 @@ export const updateTemplateRequestSchema = z.object({
 /** POST /templates/export. */
 export const exportTemplatesRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateIds: z.array(z.string().min(1)).min(1).max(500),
+  templateIds: z.array(safeText().min(1)).min(1).max(500),
 });
 
 /** POST /templates/import answer. */
@@ -171,7 +172,7 @@ export const importTemplateResponseSchema = z.object({
 /** POST /templates/generate: the AI draft (spec 2 §7). */
 export const generateTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  prompt: z.string().trim().min(1).max(8000),
+  prompt: safeText().trim().min(1).max(8000),
   playerCount,
   maxTurns,
   gameMode: templateGameModeSchema,
@@ -193,8 +194,8 @@ export const ITERATION_SECTIONS = [
 /** POST /templates/{id}/iterate. */
 export const iterateTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  feedback: z.string().trim().min(1).max(8000),
+  templateId: safeText().min(1),
+  feedback: safeText().trim().min(1).max(8000),
   sections: z.array(z.enum(ITERATION_SECTIONS)).min(1),
   gameMode: templateGameModeSchema,
   playerCount,
@@ -207,9 +208,9 @@ const imageQuality = z.enum(['low', 'medium', 'high']).default('medium');
 /** POST /image-generation/template/element. */
 export const elementImageRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  elementId: z.string().min(1),
-  appearance: z.string().trim().min(1),
+  templateId: safeText().min(1),
+  elementId: safeText().min(1),
+  appearance: safeText().trim().min(1),
   imageInstructions: imageInstructionsSchema,
   size: imageSize,
   quality: imageQuality,
@@ -217,8 +218,8 @@ export const elementImageRequestSchema = z.object({
 /** POST /image-generation/template/cover. */
 export const coverImageRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  coverPrompt: z.string().trim().min(1),
+  templateId: safeText().min(1),
+  coverPrompt: safeText().trim().min(1),
   imageInstructions: imageInstructionsSchema,
   size: imageSize,
   quality: imageQuality,
@@ -226,10 +227,10 @@ export const coverImageRequestSchema = z.object({
 /** POST /image-generation/template/player. */
 export const playerImageRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1),
+  templateId: safeText().min(1),
   playerSlot: playerSlotSchema,
   identityIndex: z.number().int().min(0).max(2),
-  appearance: z.string().trim().min(1),
+  appearance: safeText().trim().min(1),
   imageInstructions: imageInstructionsSchema,
   size: imageSize,
   quality: imageQuality,
@@ -269,18 +270,22 @@ export type UserTemplate = z.infer<typeof userTemplateSchema>;
 export const userTemplatesResponseSchema = z.object({ templates: z.array(userTemplateSchema) });
 
 /** POST /templates/{id}/coauthors: invite a co-author by username or e-mail. */
-export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, handle: z.string().trim().min(1).max(254) });
+export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, handle: safeText().trim().min(1).max(254) });
 /** A co-author of a World. */
 export const coauthorSchema = z.object({ userId: z.string(), username: z.string(), addedAt: isoDateSchema });
 export type Coauthor = z.infer<typeof coauthorSchema>;
-/** GET /templates/{id}/coauthors answer. */
-export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema) });
+/** An invitation of an e-mail address to co-author a World (issue 13.11): pending or not, it looks the same. */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), invitedAt: isoDateSchema });
+export type Invitation = z.infer<typeof invitationSchema>;
+/** GET /templates/{id}/coauthors answer; invitations are shown to the World's creator and admins only. */
+export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema), invitations: z.array(invitationSchema).default([]) });
+/** POST /templates/{id}/coauthors answer: the co-author added by username, or the invitation of an e-mail address. */
+export const addCoauthorResponseSchema = z.object({ coauthor: coauthorSchema.optional(), invitation: invitationSchema.optional() });
 
 /** POST /analytics/pageview: one page view of a normalised path (no ids or codes). */
 export const pageViewRequestSchema = z.object({
   requestId: requestIdSchema,
-  path: z
-    .string()
+  path: safeText()
     .max(200)
     .regex(/^\/[a-z0-9/:_-]*$/i, 'path must be a normalised app path'),
 });

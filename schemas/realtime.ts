@@ -5,6 +5,7 @@ import { apiStatusSchema, validationIssueSchema } from './envelope';
 import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
 import { resolutionDetailsSchema } from './story';
 import { resolutionSchema } from './constants';
+import { safeText } from './text';
 
 /** Largest WebSocket frame the server accepts, in bytes. */
 export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
@@ -28,15 +29,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('verify_code'),
     ...withSession,
-    code: z.string().trim().min(1).max(32),
+    code: safeText().trim().min(1).max(32),
     /** The signed-in user (spec 1 §7); used only when the socket's own cookie session is that user. */
-    userId: z.string().max(64).nullable().optional(),
+    userId: safeText().max(64).nullable().optional(),
     capabilities: capabilitiesSchema,
   }),
   z.object({
     type: z.literal('rejoin_session'),
     ...withSession,
-    playerCode: z.string().trim().min(1).max(32),
+    playerCode: safeText().trim().min(1).max(32),
     capabilities: capabilitiesSchema,
   }),
   z.object({

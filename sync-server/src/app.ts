@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { apiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { limitBody } from './http/body-limit';
 import { csrf } from './http/csrf';
 import { visitorMiddleware } from './http/caller';
 import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
-import { spa } from './http/spa';
+import { safeRequestText } from './http/safe-text';
+import { securityHeaders } from './http/security-headers';
+import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -41,23 +42,21 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
+  const shell = appShell(deps.distDir);
+
   app.onError(onError);
   app.notFound(notFound);
+  // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', visitorMiddleware({ secure }));
-  app.use('*', spa(deps.distDir));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw apiError(413, 'Request body is too large.');
-      },
-    }),
-  );
+  app.use('*', limitBody(MAX_JSON_BODY_BYTES));
+  // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
+  app.use('*', safeRequestText());
+  app.use('*', spa(deps.distDir, shell));
 
   app.use('*', viewerMiddleware(deps.db));
   app.use('*', requestIdMiddleware());

@@ -85,6 +85,14 @@ describe('authorisation matrix', () => {
       // The user is the co-author being removed: leaving on one's own is allowed.
       expect: { visitor: 401, user: 200, creator: 200, admin: 200 },
     },
+    {
+      route: 'DELETE /templates/:id/invitations/:invitationId',
+      call: async (b, role) => {
+        const invited = await as.creator.post(`/templates/${draftId}/coauthors`, { handle: `invitee-${role}@example.org` });
+        return b.del(`/templates/${draftId}/invitations/${(invited.body.data as { invitation: { id: string } }).invitation.id}`);
+      },
+      expect: editors(200),
+    },
     { route: 'POST /stories', call: (b) => b.post('/stories', { prompt: 'A heist in a library', playerCount: 1 }), expect: all(200) },
     {
       route: 'POST /stories/template',

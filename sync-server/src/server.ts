@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
 import { createApp } from './app';
+import { answerClientError } from './http/body-limit';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import { startSessionSweeper } from './auth/session-sweeper';
 import { backfillUsernameKeys } from './auth/user-repo';
@@ -113,6 +114,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       );
     s.once('error', onListenError);
   });
+  // Node's own refusals (oversized headers, malformed requests) close as cleanly as the app's 413.
+  server.on('clientError', answerClientError);
   attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -55,10 +55,14 @@ export class GameClient {
 
   /**
    * Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off; a
-   * `cookie` header makes it the socket of that browser (a signed-in user's, say).
+   * `cookie` header makes it the socket of that browser (a signed-in user's, say); the audit picks
+   * the local address.
    */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string } = {}): Promise<GameClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, opts.cookie ? { headers: { cookie: opts.cookie } } : {});
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string } = {}): Promise<GameClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, {
+      ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
+      ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
