@@ -16,7 +16,7 @@ export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
  * whole per-player state that spec 1 §3 describes. Unknown names are ignored.
  */
 export const CAPABILITIES = { beatDeltas: 'beat-deltas' } as const;
-const capabilitiesSchema = z.array(z.string().min(1).max(40)).max(16).optional();
+const capabilitiesSchema = z.array(safeText().min(1).max(40)).max(16).optional();
 
 // Spec 1 §7 adds only the sessionId to each payload: a requestId is optional everywhere. The
 // server answers with it when sent, and otherwise makes the idempotency key it needs itself.

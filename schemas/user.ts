@@ -80,7 +80,7 @@ export const meResponseSchema = z.object({ user: userSchema.nullable() });
 /** POST /auth/password/forgot: ask for a reset link by e-mail (the answer never says whether the account exists). */
 export const forgotPasswordRequestSchema = z.object({
   requestId: requestIdSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: safeText().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** The answer to a reset request: how the link travels (the same for every e-mail, so it reveals no account). */
@@ -92,8 +92,8 @@ export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has al
 /** POST /auth/password/reset: a new password with the token from the link; signs the user in. */
 export const resetPasswordRequestSchema = z.object({
   requestId: requestIdSchema,
-  token: z.string().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID_MESSAGE),
-  password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+  token: safeText().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID_MESSAGE),
+  password: safeText().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
 });
 
 /** A feedback submission (spec 1 §3). */
