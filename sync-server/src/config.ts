@@ -32,6 +32,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SERVER_ID: optionalString,
+  COLLAB_MATERIALISE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(1500),
 });
 export type Config = z.infer<typeof configSchema>;
 

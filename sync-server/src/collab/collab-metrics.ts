@@ -12,8 +12,12 @@ export interface CollabMetrics {
   oversizedFrames: number;
   /** Updates appended to world_updates. */
   persistedUpdates: number;
+  /** Commits that failed (each drops its doc so the clients resync). */
+  persistFailures: number;
   /** INSERT statements that appended them (group commit: fewer than updates under load). */
   persistBatches: number;
+  /** Awareness entries refused (read-only socket, another socket's id, over 8 KB). */
+  refusedAwareness: number;
   /** Sync step 2 messages that added nothing (not persisted). */
   redundantUpdates: number;
   /** Updates from other server processes applied here. */
@@ -57,6 +61,8 @@ export function newCollabMetrics(): CollabMetrics {
     oversizedFrames: 0,
     persistedUpdates: 0,
     persistBatches: 0,
+    persistFailures: 0,
+    refusedAwareness: 0,
     redundantUpdates: 0,
     remoteUpdates: 0,
     docsLoaded: 0,

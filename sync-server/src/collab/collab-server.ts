@@ -2,8 +2,9 @@
  * Live co-authoring of Worlds at `/collab/{templateId}`, on the HTTP server's port: the
  * y-websocket wire protocol (y-protocols sync + awareness), so y-websocket's WebsocketProvider
  * connects unchanged. Connections are authorised at the upgrade (collab-access.ts); each World
- * doc lives in a room (world-room.ts) loaded by the registry; updates are persisted before they
- * are broadcast or acknowledged; other server processes are reached through the bus.
+ * doc lives in a room (world-room.ts) loaded by the registry; updates are relayed at once and
+ * acknowledged with a saved message once committed; other server processes are reached through
+ * the bus.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -23,6 +24,7 @@ import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
+import { worldsBehindTheirRow } from './world-doc-repo';
 import { watchLoopDelay } from '../util/loop-delay';
 
 const log = createLogger('collab');
@@ -101,6 +103,11 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     options,
     bus: null,
     onAccessMayHaveChanged: (id) => void server.accessChanged(id).catch((error: unknown) => log.error(`access re-check of ${id} failed: ${String(error)}`)),
+    onPersistFailed: (id) => {
+      registry.discard(id);
+      // 1011: y-websocket reconnects, resyncs with the reloaded doc and sends what it lacks.
+      for (const { conn } of sockets.get(id) ?? []) conn.close(1011, 'update not saved');
+    },
   });
   const bus = multiProcess
     ? new CollabBus(db, serverId, (message) => {
@@ -112,6 +119,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
   const sockets = new Map<string, Set<Socket>>();
   let stopped = false;
+  let catchingUp: Promise<void> = Promise.resolve();
 
   // Event-loop delay while co-authoring runs: reported with the persist latency when closing.
   const loopDelay = watchLoopDelay();
@@ -208,6 +216,29 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     })();
   }
 
+  /**
+   * Materialises the Worlds whose log holds edits their template row lacks (a process died
+   * between the commit and the debounced materialisation), one at a time, through the registry
+   * so a socket opening the same World shares the doc. Runs in the background after start.
+   */
+  async function catchUpTemplateRows(): Promise<void> {
+    const behind = await worldsBehindTheirRow(db);
+    if (!behind.length) return;
+    log.info(`materialising ${behind.length} World(s) whose template row is behind their edits (a previous process stopped first)`);
+    for (const templateId of behind) {
+      if (stopped) return;
+      const lease = await registry.acquire(templateId);
+      try {
+        const loaded = await lease.ready;
+        await loaded?.upkeep.materialiseNow(true);
+      } catch (error) {
+        log.error(`could not materialise ${templateId} at start-up: ${String(error)}`);
+      } finally {
+        registry.release(lease);
+      }
+    }
+  }
+
   async function reauthorise(templateId: string): Promise<void> {
     const set = sockets.get(templateId);
     if (!set?.size) return;
@@ -245,9 +276,11 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     },
     async start() {
       await bus?.start();
+      catchingUp = catchUpTemplateRows().catch((error: unknown) => log.error(`start-up catch-up of template rows failed: ${String(error)}`));
     },
     async close() {
       stopped = true;
+      await catchingUp;
       heartbeat.stop();
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await registry.closeAll();

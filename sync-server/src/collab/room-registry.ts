@@ -99,6 +99,26 @@ export class RoomRegistry {
     else lease.pendingBus.push(message);
   }
 
+  /**
+   * Drops a doc at once, without the upkeep flush (its doc holds an update that could not be
+   * committed, see world-room.ts); the next socket loads it afresh from the database.
+   */
+  discard(templateId: string): void {
+    const lease = this.leases.get(templateId);
+    if (!lease) return;
+    this.forget(lease);
+    if (lease.grace) clearTimeout(lease.grace);
+    void lease.ready.then(
+      (loaded) => {
+        if (!loaded) return;
+        loaded.upkeep.abandon();
+        loaded.room.destroy();
+        this.deps.metrics.docsUnloaded++;
+      },
+      () => {},
+    );
+  }
+
   /** Unloads every doc (server shutdown); resolves when all are flushed. */
   async closeAll(): Promise<void> {
     for (const lease of [...this.leases.values()]) {

@@ -158,3 +158,19 @@ export async function writeCompaction(tx: Queryable, templateId: string, state: 
   );
   if (seqs.length) await tx.query('delete from world_updates where template_id = $1 and seq = any($2::bigint[])', [templateId, seqs.map(String)]);
 }
+
+/** Records that the template row holds the doc up to log row `upto` (never lowers the mark). */
+export async function markMaterialised(q: Queryable, templateId: string, upto: number): Promise<void> {
+  await q.query('update world_snapshots set materialised_seq = greatest(materialised_seq, $2) where template_id = $1', [templateId, upto]);
+}
+
+/** Worlds whose log or snapshot holds rows their template row was not materialised from (a process died first). */
+export async function worldsBehindTheirRow(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ template_id: string }>(
+    `select s.template_id from world_snapshots s
+     where s.upto_seq > s.materialised_seq
+        or exists (select 1 from world_updates w where w.template_id = s.template_id and w.seq > s.materialised_seq)
+     order by s.template_id`,
+  );
+  return rows.map((r) => r.template_id);
+}

@@ -1,0 +1,6 @@
+-- 050_world_materialised_seq: how far into a World's Yjs log its template row has been
+-- materialised. A process that dies between committing an edit and materialising it leaves log
+-- rows (or a snapshot mark) above this number; at start-up the co-authoring server materialises
+-- those Worlds, so the row the library and story creation read catches up without a further
+-- edit. 0 for existing Worlds: each with history is materialised once at the next start.
+alter table world_snapshots add column materialised_seq bigint not null default 0;
