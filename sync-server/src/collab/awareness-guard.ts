@@ -4,12 +4,13 @@
  * each entry is checked:
  * - a read-only socket sets nothing (its presence is dropped like its document updates);
  * - a state over {@link MAX_AWARENESS_STATE_BYTES} is refused;
- * - a socket may set only its own entries: the clientIDs first seen on that socket. An id owned
- *   by another socket is refused, except when both sockets are the same signed-in user (a client
- *   reconnecting before the server noticed its old socket died); an id whose state came from
- *   another server process is refused; a new id is claimed only by a state that would apply
- *   (newer than any the room has seen for it), so the echoes y-websocket clients send of other
- *   people's states never make them theirs; a socket claims at most {@link MAX_AWARENESS_IDS_PER_SOCKET}.
+ * - a socket may set only its own entries: the clientIDs first seen on that socket, i.e. those
+ *   its first claiming message introduced (at most {@link MAX_AWARENESS_IDS_PER_SOCKET}); later
+ *   new ids are refused. An id owned by another socket is refused, except when both sockets are
+ *   the same signed-in user (a client reconnecting before the server noticed its old socket
+ *   died); an id whose state came from another server process is refused; a new id is claimed
+ *   only by a state that would apply (newer than any the room has seen for it), so the echoes
+ *   y-websocket clients send of other people's states never make them theirs.
  * Refusals are silent to the client (the entry is just not applied), counted, and logged.
  *
  * Across processes, ownership is checked where the socket is: a state arriving from another
@@ -34,7 +35,7 @@ export interface AwarenessEntry {
 }
 
 /** Why an entry was refused. */
-export type AwarenessRefusal = 'read-only' | 'too-large' | 'not-owner' | 'too-many-ids';
+export type AwarenessRefusal = 'read-only' | 'too-large' | 'not-owner' | 'new-id-after-the-first';
 
 /** Decodes an awareness update into its entries; throws on malformed bytes. */
 export function decodeAwarenessEntries(update: Uint8Array): AwarenessEntry[] {
@@ -62,6 +63,8 @@ export function encodeAwarenessEntries(entries: readonly AwarenessEntry[]): Uint
 /** Who owns which awareness id in one room of this process (see the file comment). */
 export class AwarenessOwners {
   private readonly owners = new Map<number, CollabConnection>();
+  /** Sockets whose first claiming message is behind them: they claim no more ids. */
+  private readonly claimed = new WeakSet<CollabConnection>();
 
   constructor(private readonly awareness: Awareness) {}
 
@@ -69,11 +72,13 @@ export class AwarenessOwners {
   check(conn: CollabConnection, entries: readonly AwarenessEntry[]): { accepted: AwarenessEntry[]; refused: { entry: AwarenessEntry; why: AwarenessRefusal }[] } {
     const accepted: AwarenessEntry[] = [];
     const refused: { entry: AwarenessEntry; why: AwarenessRefusal }[] = [];
+    const ownedBefore = conn.awarenessIds.size;
     for (const entry of entries) {
       const why = this.verdict(conn, entry);
       if (why === 'ok') accepted.push(entry);
       else if (why !== 'stale') refused.push({ entry, why });
     }
+    if (conn.awarenessIds.size > ownedBefore) this.claimed.add(conn);
     return { accepted, refused };
   }
 
@@ -103,7 +108,7 @@ export class AwarenessOwners {
     // Only a state that would apply claims an id: an echo of an old or removed state claims nothing.
     const seen = this.awareness.meta.get(id);
     if (entry.state === 'null' || (seen && seen.clock >= entry.clock)) return 'stale';
-    if (conn.awarenessIds.size >= MAX_AWARENESS_IDS_PER_SOCKET) return 'too-many-ids';
+    if (this.claimed.has(conn) || conn.awarenessIds.size >= MAX_AWARENESS_IDS_PER_SOCKET) return 'new-id-after-the-first';
     this.owners.set(id, conn);
     conn.awarenessIds.add(id);
     return 'ok';
