@@ -4,3 +4,6 @@
 -- those Worlds, so the row the library and story creation read catches up without a further
 -- edit. 0 for existing Worlds: each with history is materialised once at the next start.
 alter table world_snapshots add column materialised_seq bigint not null default 0;
+-- Snapshots are stored uncompressed (EXTERNAL): a large World's first load then skips pglz
+-- decompression (disk traded for the time a co-author waits for a World to open).
+alter table world_snapshots alter column snapshot set storage external;

@@ -22,6 +22,11 @@ export interface CollabMetrics {
   redundantUpdates: number;
   /** Updates from other server processes applied here. */
   remoteUpdates: number;
+  /** First syncs answered from the stored state before the doc was built / from a large doc's kept encoding. */
+  firstSyncsFromStore: number;
+  firstSyncsFromCache: number;
+  /** Frames that waited for their doc to load. */
+  framesQueuedWhileLoading: number;
   /** Docs loaded into memory / unloaded. */
   docsLoaded: number;
   docsUnloaded: number;
@@ -65,6 +70,9 @@ export function newCollabMetrics(): CollabMetrics {
     refusedAwareness: 0,
     redundantUpdates: 0,
     remoteUpdates: 0,
+    firstSyncsFromStore: 0,
+    firstSyncsFromCache: 0,
+    framesQueuedWhileLoading: 0,
     docsLoaded: 0,
     docsUnloaded: 0,
     materialised: 0,

@@ -9,7 +9,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import * as Y from 'yjs';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { makeUser, makeWorld, rawConnect, waitFor, type TestUser } from '../../testing/collab-kit';

@@ -88,6 +88,28 @@ export function syncStep2Frame(doc: Y.Doc, stateVector: Uint8Array): Uint8Array 
   });
 }
 
+/** A sync step 2 frame carrying a given update (a whole state), built with one copy of it. */
+export function syncStep2FrameOf(update: Uint8Array): Uint8Array {
+  const head = frame((e) => {
+    encoding.writeVarUint(e, MESSAGE.sync);
+    encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+    encoding.writeVarUint(e, update.byteLength);
+  });
+  const out = new Uint8Array(head.byteLength + update.byteLength);
+  out.set(head, 0);
+  out.set(update, head.byteLength);
+  return out;
+}
+
+/** Whether a state vector (as sent in a sync step 1) is empty: the client holds nothing yet. */
+export function isEmptyStateVector(stateVector: Uint8Array): boolean {
+  try {
+    return Y.decodeStateVector(stateVector).size === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** An update frame carrying one Yjs update. */
 export function updateFrame(update: Uint8Array): Uint8Array {
   return frame((e) => {

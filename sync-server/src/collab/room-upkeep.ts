@@ -11,7 +11,7 @@ import { createLogger } from '../util/log';
 import { materialise, type TemplateRowState } from './materialise';
 import { RemoteOrigin, WorldRoom, type RoomDeps } from './world-room';
 import { cleanTextDeep } from './clean-text';
-import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, markMaterialised, readSnapshot, readUpdates, writeCompaction } from './world-doc-repo';
+import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, markMaterialised, readSnapshot, readUpdates, writeCompaction, type StoredWorldState } from './world-doc-repo';
 
 const log = createLogger('collab');
 
@@ -24,17 +24,26 @@ function initialState(data: unknown): Uint8Array {
   return state;
 }
 
-/** Loads a World doc (initialising it from the template row the first time); null when the template does not exist. */
-export async function loadRoom(templateId: string, deps: RoomDeps): Promise<WorldRoom | null> {
-  let state = await loadWorldState(deps.db, templateId);
-  if (!state.snapshot && state.updates.length === 0) {
-    if (!(await initialiseWorldOnce(deps.db, templateId, initialState))) return null;
-    state = await loadWorldState(deps.db, templateId);
-  }
+/** Reads a World's stored Yjs state (initialising it from the template row the first time); null when the template does not exist. */
+export async function readRoomState(templateId: string, deps: RoomDeps): Promise<StoredWorldState | null> {
+  const state = await loadWorldState(deps.db, templateId);
+  if (state.snapshot || state.updates.length) return state;
+  if (!(await initialiseWorldOnce(deps.db, templateId, initialState))) return null;
+  return loadWorldState(deps.db, templateId);
+}
+
+/** Builds a room's doc from a stored state (the CPU-heavy part of a load). */
+export function buildRoom(templateId: string, state: StoredWorldState, deps: RoomDeps): WorldRoom {
   const room = new WorldRoom(templateId, deps);
   room.loadFrom(state);
   deps.metrics.docsLoaded++;
   return room;
+}
+
+/** Loads a World doc: {@link readRoomState} then {@link buildRoom}; null when the template does not exist. */
+export async function loadRoom(templateId: string, deps: RoomDeps): Promise<WorldRoom | null> {
+  const state = await readRoomState(templateId, deps);
+  return state ? buildRoom(templateId, state, deps) : null;
 }
 
 /**

@@ -23,7 +23,7 @@ import { createLogger } from '../util/log';
 import type { CollabBus } from './collab-bus';
 import type { CollabConnection, CollabOptions } from './collab-connection';
 import { recordPersistMs, type CollabMetrics } from './collab-metrics';
-import { allAwarenessFrame, awarenessFrame, savedFrame, syncStep1Frame, syncStep2Frame, updateFrame, type ClientFrame, type SavedClaim } from './protocol';
+import { allAwarenessFrame, awarenessFrame, isEmptyStateVector, savedFrame, syncStep1Frame, syncStep2Frame, syncStep2FrameOf, updateFrame, type ClientFrame, type SavedClaim } from './protocol';
 import { AwarenessOwners, decodeAwarenessEntries, encodeAwarenessEntries, type AwarenessEntry } from './awareness-guard';
 import { addsToDoc, decodeUpdateSafely } from './update-inspect';
 import type { UpkeepLane } from './upkeep-lane';
@@ -59,6 +59,9 @@ export interface RoomDeps {
 
 type DecodedUpdate = NonNullable<ReturnType<typeof decodeUpdateSafely>>;
 
+/** Docs whose whole state encodes to at least this many bytes keep the encoding for the next new client. */
+const CACHE_FULL_STATE_BYTES = 1024 * 1024;
+
 /** Admin-only keys of the setup map whose last change is tracked (see materialise.ts). */
 const TRACKED_SETUP_KEYS = new Set(['publicationStatus', 'showOnWelcomeScreen', 'order']);
 
@@ -87,6 +90,11 @@ export class WorldRoom {
   private savedOutbox = new Map<CollabConnection, SavedClaim[]>();
   /** A commit failed: the doc holds what is not stored, so nothing more is acknowledged. */
   private failed = false;
+  /** The sync step 2 a client holding nothing gets, kept for large docs until the doc changes. */
+  private fullStateFrame: Uint8Array | null = null;
+  /** The state vector right after the load, and whether the doc changed since (see {@link catchUpFirstSync}). */
+  private loadedStateVector: Uint8Array | null = null;
+  private changedSinceLoad = false;
   private awarenessTimer: NodeJS.Timeout | null = null;
   /** Called after every locally written (or server-written) update is applied: schedules upkeep. */
   onLocalWrite: () => void = () => {};
@@ -99,6 +107,10 @@ export class WorldRoom {
   ) {
     this.awareness.setLocalState(null);
     this.awareness.on('update', this.onAwareness);
+    this.doc.on('update', () => {
+      this.fullStateFrame = null;
+      this.changedSinceLoad = true;
+    });
     this.doc.getMap('setup').observe((event) => {
       const origin = event.transaction.origin;
       for (const key of event.keysChanged) {
@@ -129,6 +141,18 @@ export class WorldRoom {
     }, LOAD_ORIGIN);
     this.snapshotUpto = state.snapshotUpto;
     this.uncompacted = state.updates.length;
+    this.loadedStateVector = Y.encodeStateVector(this.doc);
+    this.changedSinceLoad = false;
+    // A compacted World's snapshot is its whole state: the next new client gets it without an encode.
+    if (state.snapshot && !state.updates.length && state.snapshot.byteLength >= CACHE_FULL_STATE_BYTES) this.fullStateFrame = syncStep2FrameOf(state.snapshot);
+  }
+
+  /**
+   * For a socket whose first sync was answered from the stored state (before this doc was built
+   * from it): sends what the doc gained since the load, if anything.
+   */
+  catchUpFirstSync(conn: CollabConnection): void {
+    if (this.changedSinceLoad && this.loadedStateVector) conn.send(syncStep2Frame(this.doc, this.loadedStateVector));
   }
 
   /** Adds a socket: a writer gets the server's state vector (to send what it has that we lack), everyone the awareness states. */
@@ -156,7 +180,12 @@ export class WorldRoom {
       case 'sync-step1': {
         let reply: Uint8Array;
         try {
-          reply = syncStep2Frame(this.doc, frame.stateVector);
+          if (isEmptyStateVector(frame.stateVector)) {
+            // A client holding nothing: the whole state, encoded once per change for large docs.
+            if (this.fullStateFrame) metrics.firstSyncsFromCache++;
+            reply = this.fullStateFrame ?? syncStep2FrameOf(Y.encodeStateAsUpdate(this.doc));
+            if (reply.byteLength >= CACHE_FULL_STATE_BYTES) this.fullStateFrame = reply;
+          } else reply = syncStep2Frame(this.doc, frame.stateVector);
         } catch (error) {
           metrics.malformedFrames++;
           log.info(`ignored a malformed state vector from ${conn.id} on ${this.templateId}: ${(error as Error).message}`);
