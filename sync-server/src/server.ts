@@ -14,7 +14,7 @@ import { JobRunner } from './jobs/job-queue';
 import type { Moderator } from './limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from './limits/rate-limiter';
 import { createModerator, createNarrator } from './ai/narrator-factory';
-import type { CollabOptions } from './collab/collab-connection';
+import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
@@ -95,7 +95,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
   const game = new GameService({ db, cache, hub, turns, limiter, moderator });
   const gameSocket = gameSocketRoute(game);
-  const collab = createCollabServer({ db, serverId, publicUrl: config.PUBLIC_URL }, options.collab);
+  const materialiseDelayMs = config.COLLAB_MATERIALISE_DELAY_MS;
+  const collab = createCollabServer(
+    { db, serverId, publicUrl: config.PUBLIC_URL },
+    { materialiseDelayMs, materialiseMaxWaitMs: Math.max(DEFAULT_COLLAB_OPTIONS.materialiseMaxWaitMs, materialiseDelayMs), ...options.collab },
+  );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
   const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab });
