@@ -8,3 +8,4 @@ export * from './client-state';
 export * from './user';
 export * from './api';
 export * from './realtime';
+export * from './site-config';

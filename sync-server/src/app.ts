@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
-  app.use('*', spa(deps.distDir));
+  app.use('*', spa(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null }));
   app.use(
     '*',
     bodyLimit({

@@ -32,6 +32,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SERVER_ID: optionalString,
+  COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 
