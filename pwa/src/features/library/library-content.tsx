@@ -1,28 +1,32 @@
-// The library's list part: the filter panel and the grid, over the templates kept on this device
-// (Dexie) and refreshed from the server (the HTTP client and zod). It loads after the page's
-// heading, which library-page.tsx shows at once.
-import type { LibraryFilter } from '@engine';
-import { useEffect, useMemo } from 'react';
+// The library below its title: Share, the filter panel and the grid, over the templates kept on
+// this device (Dexie) and refreshed from the server (the HTTP client and zod). It loads after the
+// page's heading, which library-page.tsx shows at once.
+import { filterActive, type LibraryFilter } from '@engine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ShareIcon } from '../../shared/icons/icons';
+import { buttonClass } from '../../shared/ui/button-styles';
 import { NewsletterCard } from '../newsletter';
 import { CreateStoryCard, NoMatchesCard } from './library-cards';
 import { LibraryFilters } from './library-filters';
-import { libraryFilterToParams, NO_FILTER, toggleTag } from './library-url';
+import { LibraryHeading } from './library-heading';
+import { libraryFilterFromParams, libraryFilterToParams, libraryShareLink, NO_FILTER, toggleTag } from './library-url';
 import { libraryView } from './library-view';
 import { LoadErrorPanel } from './load-error-panel';
 import { TemplateCard } from './template-card';
 import { LibraryListSkeleton } from './library-skeleton';
+import { ShareLibraryModal } from './share-library-modal';
 import { useCachedTemplateList } from './templates-live';
 
-/** Props of the list part: the filter from the address, and how to write it back. */
-export type LibraryContentProps = {
-  filter: LibraryFilter;
-  /** One seed per visit, so the order holds while the player reads. */
-  seed: string;
-  setParams: (params: URLSearchParams) => void;
-};
-
-/** Filters and grid (spec 1 §2, §5): loading, error, the shuffled grid or No Matches. */
-export function LibraryContent({ filter, seed, setParams }: LibraryContentProps) {
+/** Title row with Share, filters and grid (spec 1 §2, §5): loading, error, the shuffled grid or No Matches. */
+export function LibraryContent() {
+  const [params, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => libraryFilterFromParams(params), [params]);
+  const setParams = useCallback((next: URLSearchParams) => setSearchParams(next, { replace: true, preventScrollReset: true }), [setSearchParams]);
+  const [shareOpen, setShareOpen] = useState(false);
+  // One seed per visit: the order changes with every filter change and every visit, never
+  // while the player reads, types or the list refreshes in the background.
+  const [seed] = useState(() => Math.random().toString(36).slice(2));
   const list = useCachedTemplateList('published');
   const templates = list.status === 'ready' ? list.templates : null;
   const view = useMemo(() => libraryView(templates ?? [], filter, seed), [templates, filter, seed]);
@@ -38,6 +42,16 @@ export function LibraryContent({ filter, seed, setParams }: LibraryContentProps)
 
   return (
     <>
+      <LibraryHeading
+        action={
+          filterActive(filter) && (
+            <button type="button" onClick={() => setShareOpen(true)} className={buttonClass('secondary', 'md')}>
+              <ShareIcon className="size-4" />
+              Share
+            </button>
+          )
+        }
+      />
       <div className="mt-5">
         <LibraryFilters
           filter={filter}
@@ -81,6 +95,7 @@ export function LibraryContent({ filter, seed, setParams }: LibraryContentProps)
           </>
         )}
       </section>
+      <ShareLibraryModal open={shareOpen} link={libraryShareLink(filter, window.location.origin)} onClose={() => setShareOpen(false)} />
     </>
   );
 }
