@@ -22,13 +22,14 @@ test('tapping a modifier shows what it means; the odds read in full at 390 px', 
     const latest = own && 'beatHistory' in own ? own.beatHistory.at(-1) : undefined;
     const challenge = latest?.options.findIndex((o) => o.optionType === 'challenge') ?? -1;
     await choose(page, Math.max(0, challenge));
+    // One player: the next beat follows, and the chosen card sits folded above it.
+    await waitForChoice(page, beat + 1);
     if (challenge >= 0) break;
   }
   expect(beat, 'a challenge within the first 8 beats').toBeLessThanOrEqual(8);
 
-  const card = page.getByRole('region', { name: 'Your choice' }).first();
-  const show = card.getByRole('button', { name: 'Show the roll' });
-  if (await show.isVisible()) await show.click();
+  const card = page.getByRole('region', { name: 'Your choice' });
+  await card.getByRole('button', { name: 'Show the roll' }).click();
   const chips = card.getByRole('list', { name: 'Modifiers' }).getByRole('button');
   await expect(chips.first()).toBeVisible();
   await expect(card.getByText('Select a modifier to see what it means.')).toBeVisible();
