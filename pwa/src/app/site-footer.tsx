@@ -11,6 +11,8 @@ const audiences = [
 ] as const;
 
 const linkClass = 'inline-flex min-h-11 items-center underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-gold-300';
+/** A link inside a sentence (its line is the target, as WCAG's inline exception allows). */
+const inlineLinkClass = 'underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-gold-300';
 
 /** The footer (spec 1 §2): audience buttons, a collaborator call, a creator credit with its links, Privacy and Credits. */
 export function SiteFooter() {
@@ -51,22 +53,23 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-1 px-4 py-4 text-sm sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
           {/* The creator credit (spec 1 §2, spec 3 §2): Worlds are their creators' work; its links lead to where creators start. */}
-          <p className="flex flex-wrap items-center gap-x-4">
-            <span>
-              Made with care by the Taleforge team and{' '}
-              <Link to={FOR_STORYTELLERS_PATH} className={linkClass}>
-                the creators of its Worlds
-              </Link>
-            </span>
+          <p className="py-2.5">
+            Made with care by the Taleforge team and{' '}
+            <Link to={FOR_STORYTELLERS_PATH} className={inlineLinkClass}>
+              the creators of its Worlds
+            </Link>
+            .
+          </p>
+          <nav aria-label="For creators" className="flex flex-wrap gap-x-5 md:justify-end">
             <Link to={ACADEMY_PATH} className={linkClass}>
               Academy
             </Link>
             <CommunityChatLink />
-          </p>
+          </nav>
           <p className="text-night-200/80">No ads, no tracking cookies.</p>
-          <nav aria-label="Legal" className="flex gap-5">
+          <nav aria-label="Legal" className="flex gap-5 md:justify-end">
             <Link to="/privacy" className={linkClass}>
               Privacy
             </Link>

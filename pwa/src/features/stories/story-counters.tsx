@@ -64,7 +64,7 @@ function Counter({ kind, count }: { kind: 'single' | 'multi'; count: StoryCount 
       <Link
         to="/users/my-stories"
         aria-label={text}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-ink-800 hover:bg-parchment-200 hover:text-ink-950 sm:px-2.5"
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-1.5 text-ink-800 hover:bg-parchment-200 hover:text-ink-950 sm:px-2.5"
       >
         <Icon className="hidden size-5 sm:block" />
         {/* The number over its label ('2 multi'): the visible words begin the accessible name. */}
