@@ -9,3 +9,4 @@ export * from './user';
 export * from './api';
 export * from './realtime';
 export * from './text';
+export * from './site-config';

@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir);
+  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null });
 
   app.onError(onError);
   app.notFound(notFound);

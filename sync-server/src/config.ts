@@ -41,6 +41,7 @@ export const configSchema = z
     SMTP_PASS: optionalString,
     SMTP_SECURE: booleanFlag.default(false),
     MAIL_FROM: optionalString,
+    COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
     COLLAB_MATERIALISE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(1500),
   })
   .superRefine((c, ctx) => {

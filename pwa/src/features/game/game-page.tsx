@@ -1,7 +1,7 @@
 // The game page /game/:code (spec 1 §2 'Game page', §4). It renders from the device (the story
 // store and the outbox, read live from Dexie), so every beat seen is there offline; the session
 // keeps the store in step with the server and delivers queued actions.
-import type { ClientOwnPlayer } from '@schemas';
+import type { ClientOwnPlayer, PlayerSlot } from '@schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
@@ -19,6 +19,7 @@ import { CharacterSelection } from './character-selection';
 import { GameLayout } from './game-layout';
 import { GameRateLimitNotice } from './game-rate-limit-notice';
 import { GameSidebar } from './game-sidebar';
+import { InviteModal } from './invite-modal';
 import { useOutbox } from './session/outbox-hooks';
 import type { SessionSnapshot } from './session/session';
 import { useGameSession } from './session/session-hooks';
@@ -39,6 +40,7 @@ export function GamePage() {
   const navigate = useNavigate();
   const [feedback, setFeedback] = useState<FeedbackRequest | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
 
   useEffect(() => session.onNotice((n) => void showToast({ kind: n.kind, title: n.title, message: n.message, duration: n.duration })), [session]);
 
@@ -113,7 +115,16 @@ export function GamePage() {
     <>
       <title>{`${state.title} · Taleforge`}</title>
       <GameLayout
-        sidebar={<GameSidebar state={state} own={own} names={names} onFeedback={() => setFeedback({ kind: 'general', context: { storyId: state.id, storyTitle: state.title } })} onLeave={() => void leave()} />}
+        sidebar={
+          <GameSidebar
+            state={state}
+            own={own}
+            names={names}
+            onFeedback={() => setFeedback({ kind: 'general', context: { storyId: state.id, storyTitle: state.title } })}
+            onLeave={() => void leave()}
+            onInvite={() => setInviteOpen(true)}
+          />
+        }
         menuLabel={own.identityChoice !== -1 ? own.name : 'Character'}
         drawerOpen={drawerOpen}
         onDrawer={setDrawerOpen}
@@ -156,6 +167,15 @@ export function GamePage() {
           />
         )}
       </GameLayout>
+      <InviteModal
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        storyId={state.id}
+        storyTitle={state.title}
+        slots={Object.keys(state.players) as PlayerSlot[]}
+        ownSlot={state.playerSlot}
+        ownCode={code}
+      />
       {overlays}
     </>
   );
