@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '@schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { configSchema } from '../config';
@@ -14,6 +15,7 @@ import { StoryCache } from '../stories/story-cache';
 import { TurnService } from '../stories/turn-service';
 import { openTestDb } from '../../testing/test-db';
 import { inlineScriptHashes } from './security-headers';
+import { injectSiteConfig } from './site-config';
 
 const EARLY = "window.early = 'socket';";
 const SHELL = `<!doctype html><html><head><script>${EARLY}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`;
@@ -83,7 +85,8 @@ describe('security headers (issue 13.7)', () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dist, 'index.html'), later, later);
     const res = await app.request('http://app.test/', { headers: { accept: 'text/html' } });
-    expect(await res.text()).toBe(next);
+    // The page served is the rebuilt file, with the site settings' data block the server adds.
+    expect(await res.text()).toBe(injectSiteConfig(next, DEFAULT_SITE_CONFIG));
     expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", ...inlineScriptHashes(next)]);
     writeFileSync(join(dist, 'index.html'), SHELL);
   });

@@ -13,11 +13,17 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-/** The `'sha256-...'` source of every inline `<script>` (one without `src`) in an HTML page. */
+/**
+ * The `'sha256-...'` source of every inline `<script>` that runs (one without `src`) in an HTML
+ * page. Data blocks (`type="application/json"`, the site settings) never run, so need no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(m[1] ?? '')) continue;
+    const attributes = m[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
     hashes.push(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
   }
   return hashes;
