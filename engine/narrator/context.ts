@@ -1,6 +1,7 @@
 import type { Beat, Outcome, PlayerSlot, Stat, StatGroupRef, Story, StoryPlayerState } from '@schemas';
 import { describeStatValue, readStatValue } from '../rules/stat-values';
 import { slotsOf } from '../story/queries';
+import { outcomeLean } from '../story/resolution';
 import type { ChoiceBrief, ElementBrief, NarratorContext, OtherPlayerBrief, OutcomeBrief, RecentBeat, StatBrief } from './narrator';
 
 /** How much history a context carries: the last beats in full, summaries before them. */
@@ -24,9 +25,10 @@ export function statBrief(s: Stat, scope: 'shared' | 'player'): StatBrief {
   };
 }
 
-/** An outcome with its group for narrators. */
-export function outcomeBrief(o: Outcome, group: StatGroupRef): OutcomeBrief {
+/** An outcome with its group for narrators (and the resolution its latest milestone points to, when known). */
+export function outcomeBrief(o: Outcome, group: StatGroupRef, lean: string | null = null): OutcomeBrief {
   return {
+    lean,
     group,
     id: o.id,
     question: o.question,
@@ -82,8 +84,8 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
     options: b.options.map((o) => o.text),
     chosen: choiceBrief(b),
   }));
-  const shared = story.sharedOutcomes.map((o) => outcomeBrief(o, 'shared'));
-  const own = p ? p.outcomes.map((o) => outcomeBrief(o, p.slot)) : [];
+  const shared = story.sharedOutcomes.map((o) => outcomeBrief(o, 'shared', outcomeLean(story, { outcomeGroup: 'shared', outcomeId: o.id })));
+  const own = p ? p.outcomes.map((o) => outcomeBrief(o, p.slot, outcomeLean(story, { outcomeGroup: p.slot, outcomeId: o.id }))) : [];
   const milestones = [...shared, ...own].flatMap((o) => o.milestones.map((m) => ({ outcome: o.question, milestone: m })));
   const background = p ? p.possibleCharacterBackgrounds[p.backgroundChoice] : undefined;
   return {

@@ -52,6 +52,8 @@ export type OutcomeBrief = {
   milestones: string[];
   /** The outcome's possible resolutions by key (favorable, sideAWins, resolution1 ...). */
   resolutions: Record<string, string>;
+  /** The resolution key its latest milestone points to (how it stands now), or null before any. */
+  lean: string | null;
 };
 
 /** The player a beat is written for. */

@@ -4,3 +4,4 @@ export { makeStory, testClock, type MakeStoryOptions } from './make-story';
 export { playStory, type PlayStoryOptions, type StatusEvent } from './play-story';
 export { recordingNarrator, scriptedNarrator, type RecordedCall } from './narrators';
 export { deepFreeze } from './deep-freeze';
+export { PROMPT_STORIES, type PromptStory } from './prompt-stories';

@@ -1,57 +1,73 @@
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
+import { cap, expand, isVerbForm, joinList, lowerFirst, startsWithVerb, stripEnd, titleCase, type Slots } from '../../language';
 import type { ElementBrief, MilestonesRequest, OutcomeBrief, SwitchRequest, ThreadRequest } from '../narrator';
 import type { MilestonesOutput, SwitchOutput, ThreadOutput } from '../outputs';
-import { expand, type Slots } from './grammar';
-import { cap, joinList, lowerFirst, stripEnd, titleCase } from './text';
-import { elementsNamedIn, elementsOf, questionToAim, topicOf } from './world-read';
+import { castFor } from './scene';
+import { createVoice } from './voice';
+import { elementsNamedIn, elementsOf, forReader, isDesignerText, questionToAim, readerQuestion, topicOf } from './world-read';
 
-function pickOf(elements: readonly ElementBrief[], kind: Parameters<typeof elementsOf>[1], rng: RandomSource, focus: readonly ElementBrief[]): ElementBrief | null {
-  const all = elementsOf(elements, kind);
-  const f = all.filter((e) => focus.some((x) => x.id === e.id));
-  if (f.length) return rng.pick(f);
-  return all.length ? rng.pick(all) : null;
+// Threads, switches and milestones: the structure's words. A thread is planned from one of the
+// World's own types of threads (its title and, when the author lists them, its steps); a switch
+// offers the outcomes as aims; a milestone is news of progress until the story's final fifth,
+// and the outcome's own resolution when it is final.
+
+/** The first turn of a story's final fifth, where endings may begin to show. */
+export function finalFifthStart(maxTurns: number): number {
+  return Math.floor(maxTurns * 0.8) + 1;
 }
 
-function slotsFor(elements: readonly ElementBrief[], outcome: OutcomeBrief, rng: RandomSource, extra: Slots = {}): Slots {
-  const focus = elementsNamedIn(elements, outcome.question);
-  return {
-    npc: pickOf(elements, 'character', rng, focus)?.name ?? 'the stranger',
-    place: pickOf(elements, 'location', rng, focus)?.name ?? 'the old quarter',
-    item: pickOf(elements, 'item', rng, focus)?.name ?? 'the evidence',
-    faction: pickOf(elements, 'faction', rng, focus)?.name ?? 'the others',
-    topic: topicOf(outcome.question),
-    ...extra,
-  };
+type Premise = { title: string; steps: string[] };
+
+/** A type of thread read as a premise: 'Night walk down Vesper Lane: explore a stretch, open a door' -> title and steps. */
+export function premiseOf(text: string): Premise {
+  const clean = text.replace(/\([^)]*\)/g, '').trim();
+  const colon = clean.indexOf(':');
+  const head = stripEnd(colon > 0 ? clean.slice(0, colon) : clean);
+  const tail = colon > 0 ? clean.slice(colon + 1) : '';
+  const steps = tail
+    .split(/,|;/)
+    .map((s) => stripEnd(s.trim().replace(/^(and|or|then)\s+/i, '')))
+    .filter((s) => s.length > 3 && s.split(/\s+/).length <= 10 && startsWithVerb(s) && !isDesignerText(s));
+  const title = titleCase(head.split(/\s+/).slice(0, 8).join(' ')).replace(/^(A|An) /, (m) => m);
+  return { title, steps };
 }
 
-/** Imperative text from a resolution written as 'You stay and rebuild the mill.' */
-export function asImperative(text: string): string {
-  const t = stripEnd(text);
-  if (/^you\s+/i.test(t)) return cap(t.replace(/^you\s+/i, ''));
-  return `Let it end like this: ${lowerFirst(t)}`;
+function choosePremise(req: ThreadRequest, rng: RandomSource): Premise | null {
+  const types = req.context.world.guidelines.typesOfThreads.filter((t) => !isDesignerText(t.split(':')[0] ?? t));
+  if (types.length === 0) return null;
+  const focus = elementsNamedIn(req.context.world.elements, req.outcome.question).map((e) => e.name.toLowerCase().replace(/^the\s+/, ''));
+  const tied = types.filter((t) => focus.some((f) => t.toLowerCase().includes(f)));
+  // Threads walk the World's types in a seeded order, so consecutive threads differ.
+  const order = createRng(deriveSeed(req.context.story.seed, 'premises')).shuffle(types);
+  // Consecutive threads start on different turns, so they take different types; one tied to the
+  // outcome is preferred when it is next in line.
+  const index = req.thread.startTurn - 1;
+  const pick = order[index % order.length] as string;
+  const next = order[(index + 1) % order.length] as string;
+  return premiseOf(tied.includes(next) && !tied.includes(pick) && rng.chance(0.5) ? next : pick);
 }
 
 const STEP_TITLES = {
-  first: ['Into {place}', 'Questions for {npc}', 'A Closer Look at {topic}', 'The First Clue', 'Word from {npc}'],
-  middle: ['Complications', '{faction} Moves', 'The Price of {item}', 'Deeper Water', 'What {npc} Left Out'],
-  last: ['The Reckoning at {place}', 'All or Nothing', 'The Moment of Truth', 'Face to Face with {npc}', 'Settling {topic}'],
+  first: ['Into {place}', 'A Word with {npc}', 'First Signs', 'The Way In', 'Questions at {place}', 'An Opening'],
+  middle: ['Complications', 'Deeper In', 'What {npc} Left Out', 'A Change of Plan', 'The Hard Part', 'Crossed Wires'],
+  last: ['Face to Face with {npc}', 'The Decisive Moment', 'At {place}, It Comes to a Head', 'Now or Never', 'The Turning Point', 'Everything on One Move'],
 } as const;
 
 const STEP_QUESTIONS = {
   challenge: {
-    first: ['Can you find a way into {place} without being noticed?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on with {topic}?'],
-    middle: ['Can you stay one step ahead of {faction}?', 'Can you get hold of {item} before anyone else does?', 'Can you keep going when the ground shifts under you?'],
-    last: ['Can you settle {topic} once and for all?', 'When it counts, will you hold your nerve?', 'Can you finish what you started at {place}?', 'Can you see this through to the end?'],
+    first: ['Can you find a way into {place}?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on at {place}?', 'Can you get close to {topic} without being noticed?'],
+    middle: ['Can you stay one step ahead?', 'Can you keep going when the ground shifts under you?', 'Can you get {npc} on your side?', 'Can you make sense of what you have found?'],
+    last: ['When it counts, will you hold your nerve?', 'Can you make it count at {place}?', 'Can you see this through?', 'Can you turn it your way now?'],
   },
   competitive: {
     first: ['Who gets to {place} first?', 'Whose story will {npc} believe?'],
-    middle: ['Which side can outmanoeuvre the other?', 'Who will get hold of {item}?'],
-    last: ['Which side will decide {topic}?', 'Who walks away from {place} the winner?'],
+    middle: ['Which side can outmanoeuvre the other?', 'Who will win {npc} over?'],
+    last: ['Which side will carry the day?', 'Who walks away from {place} ahead?'],
   },
   exploration: {
     first: ['What does {topic} really mean to you?', 'What is {npc} not telling you?'],
-    middle: ['What are you willing to let go of?', 'Whose side of the story do you believe?'],
-    last: ['How do you want this to end?', 'What will you choose, now that you know?'],
+    middle: ['What are you willing to let go of?', 'Whose side of it do you believe?'],
+    last: ['What will you choose, now that you know?', 'Which answer feels true?'],
   },
 } as const;
 
@@ -66,41 +82,77 @@ const EXPLORATION_STEP_OPTIONS = [
   'Sleep on it and see what the morning says',
 ];
 
-/** Plans a thread procedurally: title, one step per beat, possible milestones. */
+const CHOICE_VERBS = ['Decide that', 'Settle on this:', 'Go with your heart:'] as const;
+
+/**
+ * An exploration outcome's resolution as a choice a player can make ('You stay and rebuild' ->
+ * 'Stay and rebuild'; 'It is kept: every lost hour is stored ...' -> 'Decide that every lost hour
+ * is stored ...'); the k-th of three answers gets its own verb, so the three read differently.
+ */
+export function resolutionChoice(text: string, k = 0): string {
+  const t = stripEnd(forReader(text));
+  if (/^you\s+/i.test(t)) return cap(t.replace(/^you\s+/i, '').split(/[:;]/)[0] as string);
+  const [head = t, tail = ''] = t.split(/:\s*/);
+  // 'It is kept: every lost hour is stored ...' says more after its colon.
+  const clause = head.split(/\s+/).length <= 4 && tail ? tail : head;
+  const gist = stripEnd(clause.split(/,\s|;\s|\s(?:and|but)\s(?=\w+\s(?:is|are|was|were|has|have)\b)/)[0] ?? clause);
+  const verb = CHOICE_VERBS[k % 3] as string;
+  const isClause = gist.split(/\s+/).slice(1).some((w) => isVerbForm(w.toLowerCase()));
+  if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}`;
+  return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}`;
+}
+
+function castSlots(req: ThreadRequest | SwitchRequest, key: string, outcome: OutcomeBrief): Slots {
+  const elements = req.context.world.elements;
+  const cast = castFor(req.context.story.seed, key, elements, outcome.question);
+  const name = (e: ElementBrief | null | undefined, fallback: string): string => e?.name ?? fallback;
+  const item = elementsOf(elements, 'item')[0];
+  return {
+    npc: name(cast.npc, 'the stranger'),
+    place: name(cast.places[0], 'the old quarter'),
+    item: name(item, 'the evidence'),
+    topic: topicOf(outcome.question),
+  };
+}
+
+/** Plans a thread procedurally: a title from the World's types of threads, one step per beat, possible milestones. */
 export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
   const rng = createRng(deriveSeed(req.context.story.seed, 'thread', req.thread.id));
-  const elements = req.context.world.elements;
-  const slots = slotsFor(elements, req.outcome, rng);
-  const topic = topicOf(req.outcome.question);
-  const title = expand(
-    rng.pick(['{Topic}', 'What {npc} Knows', 'Night at {place}', 'Trouble at {place}', 'The {itemBare} Affair', 'The Long Way to {place}', 'Secrets of {place}']),
-    { ...slots, Topic: titleCase(topic), itemBare: String(slots.item).replace(/^the\s+/i, '') },
-    rng,
-  );
+  const slots = castSlots(req, req.thread.id, req.outcome);
+  const premise = choosePremise(req, rng);
+  const voice = createVoice(req.context.story.seed, 'threads', req.thread.startTurn, req.context.story.maxTurns, rng);
+  const title = premise && premise.title.length <= 70 ? premise.title : titleCase(expand(rng.pick(['Trouble at {place}', 'What {npc} Knows', 'The Way to {place}', 'Secrets of {place}']), slots, rng));
   const shape = req.thread.typeOfThread === 'exploration' ? 'exploration' : req.thread.playersSideB.length ? 'competitive' : 'challenge';
   const n = req.thread.duration;
-  const usedTitles = new Set<string>();
+  const used = new Set<string>();
+  const steps = premise?.steps ?? [];
   const progression = Array.from({ length: n }, (_, i) => {
     const pos = i === 0 ? 'first' : i === n - 1 ? 'last' : 'middle';
-    const titles = STEP_TITLES[pos].filter((t) => !usedTitles.has(t));
-    const t = rng.pick(titles.length ? titles : STEP_TITLES[pos]);
-    usedTitles.add(t);
-    // {topic} reads well only as a noun phrase ('the coming winter'), not as a bare name.
-    const questions = STEP_QUESTIONS[shape][pos].filter((q) => !q.includes('{topic}') || /^(the|a|an|your|their|his|her|my|our)\s/i.test(topic));
-    const question = expand(rng.pick(questions.length ? questions : STEP_QUESTIONS[shape][pos]), slots, rng);
-    const stepTitle = titleCase(expand(t, { ...slots, topic: titleCase(topic) }, rng));
+    // The author's own steps, in order, when there are enough of them.
+    const own = steps.length >= n ? steps[i] : undefined;
+    const titles = STEP_TITLES[pos].filter((t) => !used.has(t));
+    const t = voice.pick(`step-title-${pos}`, titles.length ? titles : STEP_TITLES[pos]);
+    used.add(t);
+    const stepTitle = own ? titleCase(own.split(/\s+/).slice(0, 7).join(' ')) : titleCase(expand(t, slots, rng));
+    const question = own
+      ? shape === 'competitive'
+        ? `Who will ${lowerFirst(own)} first?`
+        : shape === 'exploration'
+          ? `How will you ${lowerFirst(own)}?`
+          : `Can you ${lowerFirst(own)}?`
+      : expand(voice.pick(`step-q-${shape}-${pos}`, STEP_QUESTIONS[shape][pos]), slots, rng);
     let possibleResolutions: { resolution: string; text: string }[];
     if (shape === 'exploration') {
       const texts =
         pos === 'last'
-          ? ['resolution1', 'resolution2', 'resolution3'].map((k) => asImperative(req.outcome.resolutions[k] ?? ''))
+          ? ['resolution1', 'resolution2', 'resolution3'].map((k, i) => resolutionChoice(req.outcome.resolutions[k] ?? '', i))
           : rng.shuffle(EXPLORATION_STEP_OPTIONS).slice(0, 3).map((x) => expand(x, slots, rng));
       possibleResolutions = texts.map((text, k) => ({ resolution: `resolution${k + 1}`, text }));
     } else if (shape === 'competitive') {
       possibleResolutions = [
-        { resolution: 'sideAWins', text: `${joinList(req.sideA.map((p) => p.name)) || 'Side A'} gain the upper hand` },
+        { resolution: 'sideAWins', text: `${joinList(req.sideA.map((p) => p.name)) || 'The first side'} gain the upper hand` },
         { resolution: 'mixed', text: 'Neither side gives an inch' },
-        { resolution: 'sideBWins', text: `${joinList(req.sideB.map((p) => p.name)) || 'Side B'} gain the upper hand` },
+        { resolution: 'sideBWins', text: `${joinList(req.sideB.map((p) => p.name)) || 'The other side'} gain the upper hand` },
       ];
     } else {
       possibleResolutions = [
@@ -112,70 +164,98 @@ export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
     return { title: stepTitle, question, possibleResolutions };
   });
   const milestones = Object.values(req.outcome.resolutions).filter((x) => x.trim()).slice(0, 3);
+  const topic = topicOf(req.outcome.question);
   return {
-    title: titleCase(title),
-    typeOfMilestone: shape === 'exploration' ? 'a choice about ' + topic : 'progress on ' + topic,
+    title,
+    typeOfMilestone: shape === 'exploration' ? `a choice about ${topic}` : `progress on ${topic}`,
     progression,
     possibleMilestones: milestones.length ? milestones : [`Progress on ${topic}`],
   };
 }
 
-/** A switch choice for an outcome: the question turned into an aim the player can pick. */
-export function choiceText(outcome: OutcomeBrief): string {
-  return questionToAim(outcome.question);
+/** A switch choice for an outcome: the question turned into an aim the player can pick (in one of three phrasings). */
+export function choiceText(outcome: OutcomeBrief, variant = 0): string {
+  return questionToAim(outcome.question, variant);
 }
 
 /** Writes a switch procedurally: three outcome choices (topic) or three approaches (flavor). */
 export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
-  const rng = createRng(deriveSeed(req.context.story.seed, 'switch', req.switch.id));
-  const elements = req.context.world.elements;
+  const ctx = req.context;
+  const rng = createRng(deriveSeed(ctx.story.seed, 'switch', req.switch.id));
+  const voice = createVoice(ctx.story.seed, 'switch', ctx.story.turn, ctx.story.maxTurns, rng);
   if (req.switch.type === 'topic') {
-    const choices = req.outcomes.map((o) => choiceText(o));
-    for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Pursue this: ${req.outcomes[i]?.question}`;
-    const place = elementsOf(elements, 'location')[0]?.name;
+    // An outcome offered again reads differently: its phrasing follows its progress.
+    const choices = req.outcomes.map((o) => choiceText(o, o.milestones.length * 2 + ctx.story.turn));
+    for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Look into ${lowerFirst(topicOf(req.outcomes[i]?.question ?? ''))}, whatever it takes`;
+    const place = elementsOf(ctx.world.elements, 'location')[0]?.name;
     return {
-      title: rng.pick(['Three Roads', 'A Fork in the Road', 'What Comes Next', place ? `Crossroads at ${place}` : 'The Crossroads', 'The Next Question', 'Where to Now?']),
-      question: rng.pick(['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?']),
+      title: voice.pick('switch-title', ['Three Roads', 'A Fork in the Road', 'What Comes Next', place ? `Crossroads at ${place}` : 'The Crossroads', 'The Next Question', 'Where to Now?', 'A Moment to Choose', 'Which Way?', 'Before You Move On', 'The Next Step', 'Choices', 'Between Two Errands', 'A Pause', 'New Directions', 'Room to Choose']),
+      question: voice.pick('switch-q', ['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?', 'What needs you most right now?', 'Which way will you go?', 'What do you take on next?', 'Where do you start?', 'What comes first?', 'What will you chase next?', 'Which of these cannot wait?', 'What is most important now?']),
       topicChoices: choices,
     };
   }
   const outcome = req.outcomes[0] as OutcomeBrief;
-  const slots = slotsFor(elements, outcome, rng);
-  const approaches = rng
-    .shuffle([
-      'Go in openly and ask about {topic}',
-      'Work quietly, from the shadows',
-      'Find allies first, starting with {npc}',
-      'Follow the trail of {item}',
-      'Take it straight to {faction}',
-      'Go back to {place} and start from there',
-    ])
-    .slice(0, 3)
-    .map((a) => cap(expand(a, slots, rng)));
+  const slots = castSlots(req, req.switch.id, outcome);
+  const bank = [
+    'Go in openly and ask about {topic}',
+    'Work quietly, from the shadows',
+    'Find allies first, starting with {npc}',
+    'Follow the trail of {item}',
+    'Go back to {place} and start from there',
+    'Ask {npc} straight out',
+    'Start with what nobody else has tried',
+    'Take it slowly, one careful step at a time',
+    'Go where {npc} would never expect you',
+    'Gather everything you know before you move',
+    'Trust your instinct and go now',
+    'Ask for help, and accept it',
+  ];
+  const approaches: string[] = [];
+  for (let k = 0; approaches.length < 3 && k < bank.length; k++) {
+    const a = cap(expand(voice.pick('approach', bank), slots, rng));
+    if (!approaches.includes(a)) approaches.push(a);
+  }
   const reason = req.switch.flavorReason;
+  const q = readerQuestion(outcome.question);
   return {
-    title: rng.pick(reason === 'ending' ? ['No Time Left', 'The Last Chance', 'Before the End'] : reason === 'urgency' ? ['It Cannot Wait', 'Now or Never'] : ['Unfinished Business', 'Back on the Trail', 'Still Not Done']),
-    question: `${rng.pick(['How do you go about it?', 'How will you take this on?', 'Which way in?'])} ${outcome.question}`,
+    title: voice.pick(
+      `flavor-${reason ?? 'continuation'}`,
+      reason === 'urgency' ? ['It Cannot Wait', 'Now, Not Later', 'No Time to Lose', 'Straight Back In', 'Too Close to Leave'] : reason === 'ending' ? ['Unfinished Business', 'One More Question', 'Still Waiting for an Answer', 'What Is Left to Do'] : ['Back on the Trail', 'Still Not Done', 'Picking Up the Thread', 'Another Way In', 'Round Two'],
+    ),
+    question: `${voice.pick('flavor-q', ['How do you go about it?', 'How will you take this on?', 'Which way in?', 'How do you tackle it this time?', 'Where do you begin?'])} ${q}`,
     topicChoices: approaches,
   };
 }
 
-/** Writes milestone texts from the outcomes' own resolutions. */
+const PROGRESS_NEWS: Record<string, readonly string[]> = {
+  favorable: ['{thread} went your way, and {topic} looks a little more hopeful', '{thread} paid off: there is real progress on {topic}', 'Thanks to {thread}, {topic} is moving in the right direction'],
+  mixed: ['{thread} was a mixed business: some ground gained on {topic}, some lost', 'After {thread}, {topic} is neither better nor worse, only different', '{thread} left {topic} tangled but not lost'],
+  unfavorable: ['{thread} went badly, and {topic} is harder than it was', '{thread} was a setback for {topic}', 'After {thread}, {topic} looks worse than before'],
+  sideAWins: ['{thread} went to {sideA}, and {topic} tips their way', 'After {thread}, {sideA} have the edge on {topic}'],
+  sideBWins: ['{thread} went to {sideB}, and {topic} tips their way', 'After {thread}, {sideB} have the edge on {topic}'],
+};
+
+/** Writes milestone texts: news of progress on an outcome, or the outcome's own resolution when it is final. */
 export function writeProceduralMilestones(req: MilestonesRequest): MilestonesOutput {
-  const rng = createRng(deriveSeed(req.context.story.seed, 'milestones', req.context.story.turn));
+  const ctx = req.context;
+  const rng = createRng(deriveSeed(ctx.story.seed, 'milestones', ctx.story.turn));
+  const late = ctx.story.turn >= finalFifthStart(ctx.story.maxTurns);
   return {
     milestones: req.items.map((item) => {
-      const res = stripEnd(item.outcome.resolutions[item.resolution] ?? '');
-      const who = joinList(item.players.map((p) => p.name));
-      const body = res ? lowerFirst(res) : `${topicOf(item.outcome.question)} takes a ${item.resolution === 'favorable' ? 'good' : 'hard'} turn`;
-      const again = item.outcome.milestones.length > 0;
-      const text =
-        item.reason === 'thread' && item.threadTitle && (again || rng.chance(0.5))
-          ? `${body}, after “${item.threadTitle}”${who && item.players.length > 1 ? ` (${who})` : ''}.`
-          : item.reason === 'ending'
-            ? `${rng.pick(['in the end', 'when all is said and done', 'at the last'])}, ${body}.`
-            : `${body}.`;
-      return { key: item.key, text: cap(text) };
+      const o = item.outcome;
+      const res = stripEnd(o.resolutions[item.resolution] ?? '');
+      const final = item.reason === 'ending' || (late && o.milestones.length + 1 >= o.intended);
+      if (final && res) return { key: item.key, text: `${cap(forReader(res))}.` };
+      const topic = topicOf(o.question);
+      const thread = item.threadTitle ? `the ${lowerFirst(item.threadTitle).replace(/^(the|a|an)\s+/i, '')}` : 'the latest attempt';
+      if (/^resolution\d$/.test(item.resolution)) {
+        const gist = stripEnd((res.split(/[:;]/)[0] ?? res).split(/,\s/)[0] ?? res);
+        return { key: item.key, text: `${cap(thread)} points toward one answer about ${topic}: ${lowerFirst(gist || 'it is still open')}.` };
+      }
+      const sideA = joinList(item.players.filter((_, i) => i % 2 === 0).map((p) => p.name)) || 'one side';
+      const sideB = joinList(item.players.filter((_, i) => i % 2 === 1).map((p) => p.name)) || 'the other side';
+      const bank = PROGRESS_NEWS[item.resolution] ?? PROGRESS_NEWS.mixed ?? [];
+      return { key: item.key, text: `${cap(expand(rng.pick(bank), { thread, topic, sideA, sideB }, rng))}.` };
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Pronouns } from '@schemas';
+import { isVerbForm, thirdPerson, verbBase } from './verbs';
 
 // Words that may start a sentence without being a name: safe to lower-case mid-sentence.
 const COMMON = new Set(
@@ -83,7 +84,7 @@ export function titleCase(s: string): string {
   const small = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'with', 'by', 'from', 'into', 'over']);
   return s
     .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : cap(w)))
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.split('-').map((part) => cap(part)).join('-')))
     .join(' ');
 }
 
@@ -122,4 +123,63 @@ export function lowerUnlessName(s: string, names: ReadonlySet<string>): string {
 /** The capitalised words of some names ('Captain Ilse Varga' -> Captain, Ilse, Varga). */
 export function nameWords(names: readonly string[]): Set<string> {
   return new Set(names.flatMap((n) => n.split(/\s+/)).map((w) => w.replace(/[’']s$/, '')).filter((w) => /^[A-Z]/.test(w) && !/^(The|A|An)$/.test(w)));
+}
+
+/** A name with its possessive ending ('Noor' -> 'Noor’s', 'the Guards' -> 'the Guards’'). */
+export function possessive(name: string): string {
+  return /s$/.test(name) && !/ss$/.test(name) ? `${name}’` : `${name}’s`;
+}
+
+/** The singular of a simple English noun phrase's last word ('emergency doctors' -> 'emergency doctor'). */
+export function singular(phrase: string): string {
+  return phrase.replace(/([A-Za-z]+)$/, (w) => {
+    const l = w.toLowerCase();
+    if (/(ss|us|is)$/.test(l) || l.length <= 3) return w;
+    if (/ies$/.test(l)) return `${w.slice(0, -3)}y`;
+    if (/(ches|shes|xes|sses|zes)$/.test(l)) return w.slice(0, -2);
+    if (/ves$/.test(l) && !/(eaves|ooves)$/.test(l)) return `${w.slice(0, -3)}f`;
+    if (l === 'people') return w.replace(/people/i, 'person');
+    if (l === 'children') return w.slice(0, -3);
+    if (l === 'men' || l === 'women') return w.replace(/en$/, 'an');
+    if (l.endsWith('s')) return w.slice(0, -1);
+    return w;
+  });
+}
+
+/** The plural of a simple noun phrase's last word ('doctor' -> 'doctors', 'city' -> 'cities'). */
+export function plural(phrase: string): string {
+  return phrase.replace(/([A-Za-z]+)$/, (w) => {
+    const l = w.toLowerCase();
+    if (l.endsWith('s') && !l.endsWith('ss')) return w;
+    if (/[^aeiou]y$/.test(l)) return `${w.slice(0, -1)}ies`;
+    if (/(ch|sh|x|ss|z)$/.test(l)) return `${w}es`;
+    if (l === 'person') return 'people';
+    if (l === 'child') return `${w}ren`;
+    if (/(wo)?man$/.test(l)) return w.replace(/an$/, 'en');
+    return `${w}s`;
+  });
+}
+
+/** True when a phrase starts with a known verb form (an action such as 'ask the guard'). */
+export function startsWithVerb(phrase: string): boolean {
+  const first = phrase.trim().match(/^[A-Za-z']+/)?.[0] ?? '';
+  return first.length > 0 && isVerbForm(first);
+}
+
+/**
+ * An imperative in the third person for another character: 'Ask the guard about your pass'
+ * -> 'asks the guard about her pass' (pronouns of the doer).
+ */
+export function imperativeToThird(text: string, p: Pronouns): string {
+  const t = stripEnd(text.replace(/\s*\(.*?\)\s*$/, ''));
+  const m = t.match(/^([A-Za-z']+)(.*)$/s);
+  if (!m) return t;
+  const base = verbBase(m[1] as string) ?? (m[1] as string).toLowerCase();
+  const verb = p.personal.toLowerCase() === 'they' ? base : thirdPerson(base);
+  const rest = (m[2] as string)
+    .replace(/\byourself\b/gi, p.reflexive)
+    .replace(/\byours\b/gi, `${p.possessive}${p.possessive.endsWith('s') ? '' : 's'}`)
+    .replace(/\byour\b/gi, p.possessive)
+    .replace(/\byou\b/gi, p.object);
+  return `${verb}${rest}`;
 }

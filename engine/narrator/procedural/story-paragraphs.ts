@@ -1,0 +1,242 @@
+import { cap, imperativeToYou, joinList, lowerFirst, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
+import type { OutcomeBrief } from '../narrator';
+import { BACKGROUND_LINES, CALLS, CLOSINGS, GESTURES, KID_CALLS, KID_CLOSINGS, KID_GESTURES, PROGRESS, SAYS, STAT_LINES } from './banks';
+import { elementKind } from './element-kind';
+import type { Scene } from './scene';
+import { factOf, nextFact, pause, sense } from './scene-paragraphs';
+import { forReader, implicationFor, isDesignerText, levelOf, readerQuestion, readerSentences, topicOf } from './world-read';
+
+// Paragraphs about the story itself: what is at stake, what you learn, who you are, the
+// decision, and at the end how each question was answered.
+
+const STAT_NAME_OK = (name: string): boolean => !/[|/]/.test(name) && name.split(/\s+/).length <= 3;
+
+/** The thread's step: where it stands, what is at stake now, the thing or group it turns on. */
+export function stakesParagraph(scene: Scene): string[] {
+  const { voice, req } = scene;
+  const t = req.thread;
+  const out: string[] = [];
+  if (t) {
+    const which = t.step === 0 ? 'first' : t.step >= t.duration - 1 ? 'last' : 'middle';
+    out.push(voice.pick(`progress-${which}`, PROGRESS[which]));
+    // The outcome's question is asked once, when the thread begins; later only its subject.
+    if (t.step === 0) out.push(sentence(`${voice.pick('behind', ['Behind it all is the question you keep coming back to', 'Underneath is the bigger question', 'And under all of it, one question', 'What you really want to know', 'The question that brought you here', 'It is all about one thing', 'The real question has not changed', 'You keep coming back to it', 'At the heart of it'])}: ${lowerFirst(readerQuestion(t.outcome.question))}`));
+    if (t.results.length > 0) {
+      const wins = t.results.filter((r) => r === 'favorable' || r === 'sideAWins').length;
+      const losses = t.results.filter((r) => r === 'unfavorable' || r === 'sideBWins').length;
+      out.push(
+        voice.pick(
+          wins > losses ? 'ahead' : losses > wins ? 'behind-now' : 'level',
+          wins > losses ? ['So far this has gone your way, which is exactly when people get careless.', 'You have the upper hand, for the moment.', 'You are ahead, and everyone knows it.', 'Things are going well. Too well, maybe.', 'You have the advantage; the trick is keeping it.', 'So far, so good.', 'You are winning, for now.', 'Luck has been on your side so far.'] : losses > wins ? ['So far it has gone badly, and you need to turn it around.', 'You are behind, and everybody knows it.', 'You have ground to make up.', 'It has not gone well so far.', 'You need a win, and soon.', 'Things are slipping away from you.', 'You are on the back foot.', 'It is time to turn this around.'] : ['So far, neither luck nor skill has settled anything.', 'It is still anybody’s game.', 'Nothing is decided yet.', 'It could still go either way.', 'Neither side has the edge yet.', 'It is even, for now.', 'You are holding your own, no more.', 'All to play for.'],
+        ),
+      );
+    }
+    if (t.approach && t.step === 0) out.push(sentence(`${voice.pick('approach', ['You have chosen your way in', 'You know how you mean to do it', 'The plan is simple enough'])}: ${imperativeToYou(t.approach)}`));
+  }
+  const thing = scene.item ?? scene.rumor;
+  if (thing && out.length < 4) {
+    scene.featured.add(thing.id);
+    const fact = factOf(scene, thing);
+    const kind = elementKind(thing);
+    if (fact) out.push(sentence(`${voice.pick('think', kind === 'item' ? ['You think of', 'Your mind goes back to', 'You cannot stop thinking about', 'You keep coming back to', 'And there is', 'Do not forget', 'Somewhere in all this is', 'You remember', 'Then there is', 'Everything seems to lead back to', 'You turn over what you know of'] : ['There is still', 'Nobody has forgotten', 'Everyone is talking about', 'And there is', 'Do not forget', 'Then there is', 'You keep hearing about', 'On everybody’s lips is', 'Underneath it all is', 'Somewhere in all this is', 'Hanging over everything is'])} ${thing.name}: ${lowerUnlessName(fact, scene.names)}`));
+  }
+  if (out.length < 3 && scene.faction) {
+    const f = factOf(scene, scene.faction);
+    if (f) out.push(sentence(`${scene.faction.name} ${voice.pick('faction', ['is never far from any of this', 'has a hand in all of it', 'is watching'])}: ${lowerUnlessName(f, scene.names)}`));
+  }
+  if (out.length < 3) out.push(pause(scene));
+  return out.slice(0, 5);
+}
+
+/** What you learn: the next true fact of the World, taught by a person or found in a place (stories that teach). */
+export function learningParagraph(scene: Scene): string[] {
+  const { voice } = scene;
+  const out: string[] = [];
+  const teacher = scene.npc;
+  const next = nextFact(scene, 'learn-fact', (el) => elementKind(el) !== 'character');
+  if (next) {
+    out.push(sentence(`${voice.say(`learn-lead-${next.el.id}`, LEARN_LEADS)} ${next.el.name}`));
+    if (teacher) out.push(`${quoteWithTag(sentence(cap(next.fact)), `${teacher.short} ${voice.pick('explains', ['explains', 'tells you', 'says', 'points out', 'adds'])}`)}.`);
+    else out.push(sentence(cap(next.fact)));
+    out.push(voice.say('learn-after', LEARN_AFTER));
+  }
+  if (out.length < 3) out.push(...stakesParagraph(scene).slice(0, 3 - out.length));
+  return out.slice(0, 5);
+}
+
+const LEARN_LEADS = ['[You find|You work|You figure] something out about', 'Here is something new about', 'You learn something about', 'Something clicks about', 'You look [closely|carefully|again] at', '[Today|Now] it is time to look at', 'There is more to learn about', 'You take a closer look at'];
+
+const LEARN_AFTER = [
+  'You write it down before you can forget it.',
+  'You say it back to yourself, to be sure.',
+  'It is one more piece of the puzzle.',
+  'It makes sense, once you see it.',
+  'You check it [twice|against your notes], and it holds.',
+  'You add it to [your notes|the list|what you know], [underlined|with a star|in capital letters].',
+  'It [fits|connects] with what you [found|heard|saw] [before|earlier|at the start].',
+  'You had always wondered about that.',
+  'Now you can explain it [to anyone|in your own words|with a drawing].',
+  'It is simpler than it sounded.',
+  'That answers one question and raises another.',
+  'You will remember that.',
+];
+
+/** You: a gesture, your background, how you feel about a stat, your own question. */
+export function innerParagraph(scene: Scene): string[] {
+  const { voice } = scene;
+  const kids = scene.register === 'kids';
+  const out: string[] = [sentence(voice.say('gesture', kids ? KID_GESTURES : GESTURES))];
+  if (!kids) out.push(sentence(voice.say('bg', BACKGROUND_LINES, { bg: scene.you.bg })));
+  const own = scene.stats.filter((s) => s.group === 'own' && STAT_NAME_OK(s.stat.name));
+  const pool = own.length ? own : scene.stats.filter((s) => STAT_NAME_OK(s.stat.name));
+  const pick = pool.length ? voice.pick('stat', pool) : null;
+  if (pick && scene.req.context.story.turn % 2 === 0) {
+    const level = levelOf(pick.value);
+    const implication = voice.once(`implication-${pick.stat.id}-${level}`, [implicationFor(pick.stat, level)].filter((x): x is string => Boolean(x)));
+    if (implication) out.push(sentence(implication));
+    else if (!kids) out.push(sentence(voice.say(`stat-${pick.stat.id}-${level}`, STAT_LINES[level], { stat: pick.stat.name.toLowerCase() })));
+  }
+  const mine = scene.req.context.player?.outcomes ?? [];
+  const o = out.length < 4 ? voice.once('own-q', mine) : null;
+  if (o) out.push(sentence(`${voice.pick('own-lead', ['And there is your own question', 'Somewhere inside, your own question keeps asking', 'You cannot stop wondering'])}: ${lowerFirst(readerQuestion(o.question))}`));
+  if (out.length < 3) out.push(sense(scene));
+  return out.slice(0, 5);
+}
+
+/** Options as actions in a sentence: 'ask Hesper about the Lane'. */
+export function acts(options: readonly string[]): string[] {
+  return options.map((o) => imperativeToYou(o).replace(/^you /, ''));
+}
+
+/** The moment of decision of a thread step: the step's question and the three ways. */
+export function decisionParagraph(scene: Scene, options: readonly string[]): string[] {
+  const { voice, req } = scene;
+  const kids = scene.register === 'kids';
+  const out: string[] = [];
+  const q = req.thread?.stepQuestion;
+  if (q) out.push(sentence(`${voice.pick(`q-lead-${q.length}-${q.charCodeAt(0)}`, ['It comes down to this', 'The question now', 'What matters now', 'Here is the problem', 'The next question', 'The only question left', 'So', 'Now the question is', 'What you need to know'])}: ${lowerFirst(readerQuestion(q))}`));
+  const [a, b, c] = acts(options);
+  out.push(
+    voice.say('ways', kids ? ['You could {a}, you could {b}, or you could {c}.', 'Will you {a}, {b}, or {c}?'] : ['You could {a}, you could {b}, or you could {c}.', 'There are three ways to do this: {a}; {b}; or {c}.', 'You could {a}, or {b}; or you could {c}.', 'One way is to {a}; another, to {b}; a third, to {c}.'], {
+      a: a ?? '',
+      b: b ?? '',
+      c: c ?? '',
+    }),
+  );
+  if (scene.rivals.length) out.push(voice.pick('rivals-move', ['Whatever you choose, your rivals will not wait.', 'The other side is already moving.', 'Somewhere close, your rivals are deciding too.', 'Your rivals are watching to see what you do.', 'The others will not give you long.']));
+  if (out.length < 3) out.push(voice.say(kids ? 'kid-call' : 'call', kids ? KID_CALLS : CALLS));
+  return out.slice(0, 5);
+}
+
+/** The choice at a switch or the intro: three ways forward. */
+export function crossroadsParagraph(scene: Scene, question: string, choices: readonly string[]): string[] {
+  const { voice } = scene;
+  const kids = scene.register === 'kids';
+  const [a, b, c] = acts(choices);
+  const out: string[] = [voice.pick('roads', kids ? ['There are three things you could do next.', 'What shall we do next?', 'Now, where to?'] : ['Three roads open in front of you.', 'You can feel the story branching.', 'There is more than one thread to pull.', 'You could go three ways from here.', 'Three ideas pull at you.'])];
+  out.push(sentence(`You could ${a}, you could ${b}, or you could ${c}`));
+  if (scene.allies.length) {
+    const many = scene.allies.length > 1;
+    out.push(sentence(voice.say('allies-wait', many ? ['{who} are waiting for you to decide together', '{who} look at you: [it is your turn|what do you think|you choose]', '{who} have opinions, [loudly|of course|as always]', 'You talk it over with {who}'] : ['{who} is waiting for you to decide together', '{who} looks at you: [it is your turn|what do you think|you choose]', '{who} has an opinion, [loudly|of course|as always]', 'You talk it over with {who}'], { who: joinList(scene.allies.map((x) => x.name)) })));
+  }
+  out.push(sentence(readerQuestion(question)));
+  out.push(voice.say(kids ? 'kid-call' : 'call', kids ? KID_CALLS : CALLS));
+  return out.slice(0, 5);
+}
+
+/** The World a story starts in, in its own words, and who you are in it. */
+export function openingParagraph(scene: Scene): string[] {
+  const { req } = scene;
+  const kids = scene.register === 'kids';
+  const world = readerSentences(req.context.world.guidelines.world)
+    .filter((s) => !kids || s.split(/\s+/).length <= 18)
+    .slice(0, 2);
+  const out = world.map((s) => sentence(s));
+  out.push(sentence(`You are ${scene.you.name}, ${scene.you.bg}`));
+  if (scene.you.appearance) {
+    const look = stripEnd(sentencesOf(scene.you.appearance)[0] ?? '');
+    if (look) out.push(sentence(`${scene.voice.pick('you-look', ['Anyone who looks at you sees', 'People tend to notice', 'At a glance, people see'])} ${lowerUnlessName(lowerFirst(look), scene.names)}`));
+  }
+  if (out.length < 3) out.push(sense(scene));
+  return out.slice(0, 5);
+}
+
+/** What is at stake in the World: its conflicts and rules, as a reader may see them. */
+export function worldStakesParagraph(scene: Scene): string[] {
+  const { voice, req } = scene;
+  const g = req.context.world.guidelines;
+  const out: string[] = [];
+  const conflicts = g.conflicts.flatMap((c) => readerSentences(c)).filter((c) => c.split(/\s+/).length <= 30);
+  const rules = g.rules.flatMap((r) => readerSentences(r)).filter((r) => r.split(/\s+/).length <= 26);
+  if (conflicts.length) out.push(sentence(`${voice.pick('trouble', ['Trouble has been building for a long time', 'Nobody here is at peace', 'Everyone can feel it'])}: ${lowerUnlessName(stripEnd(voice.pick('conflict', conflicts)), scene.names)}`));
+  if (rules.length && scene.register !== 'kids') out.push(sentence(`${voice.pick('rule-lead', ['One rule holds above all others', 'Everyone learns the first rule early', 'There is a rule here nobody breaks lightly'])}: ${lowerUnlessName(stripEnd(voice.pick('rule', rules)), scene.names)}`));
+  const rumor = scene.rumor;
+  const f = factOf(scene, rumor);
+  if (rumor && f) {
+    scene.featured.add(rumor.id);
+    out.push(sentence(`And then there is ${rumor.name}: ${lowerUnlessName(f, scene.names)}`));
+  }
+  if (out.length < 3) out.push(sense(scene));
+  if (out.length < 3) out.push(voice.pick('change-coming', ['Things are about to change, and you are standing right where they will.', 'You are not here by accident.', 'Something is about to begin.']));
+  return out.slice(0, 5);
+}
+
+/** The resolution an outcome ends with, in the outcome's own words: its lean, or its last milestone. */
+export function resolutionOf(o: OutcomeBrief, news: readonly { outcome: string; text: string }[]): string | null {
+  const fresh = news.find((n) => n.outcome === o.question && n.text);
+  if (fresh) return fresh.text;
+  const lean = o.lean ? o.resolutions[o.lean] : undefined;
+  if (lean) return lean;
+  return o.milestones[o.milestones.length - 1] ?? null;
+}
+
+/** How each of the player's questions ended, one by one in their own words (own first, then shared). */
+export function resolutionsParagraphs(scene: Scene): string[][] {
+  const { voice, req } = scene;
+  const outcomes = [...(req.context.player?.outcomes ?? []), ...req.context.sharedOutcomes];
+  const lines: string[] = [];
+  for (const o of outcomes) {
+    const found = resolutionOf(o, req.newMilestones);
+    if (!found) continue;
+    const r = forReader(found);
+    const topic = topicOf(o.question);
+    const lead = voice.pick('as-for', ['As for', 'And', 'When it comes to', 'Then there is', 'And as for']);
+    lines.push(sentence(`${lead} ${lowerUnlessName(topic, scene.names)}: ${lowerUnlessName(stripEnd(r.replace(/^In the end,?\s*/i, '')), scene.names)}`));
+  }
+  const paras: string[][] = [];
+  for (let i = 0; i < lines.length; i += 3) paras.push(lines.slice(i, i + 3));
+  for (const p of paras) while (p.length < 3) p.push(p.length === 1 ? voice.pick('settled', ['Some questions have answers now.', 'It is settled, and you can feel it.', 'That much is clear.']) : sense(scene));
+  return paras.length ? paras : [[voice.pick('settled', ['Some questions have answers now.', 'It is settled, and you can feel it.', 'That much is clear.']), sense(scene), sense(scene)]];
+}
+
+/** Farewells at the end: the other players and a person of the World. */
+export function farewellParagraph(scene: Scene): string[] {
+  const { voice, req } = scene;
+  const out: string[] = [];
+  for (const o of req.context.others.filter((x) => x.active).slice(0, 2)) out.push(sentence(`${o.name} ${voice.pick('fare-other', ['finds you one last time', 'raises a hand in farewell', 'catches your eye across the crowd'])}, and no words are needed`));
+  if (scene.npc) {
+    scene.featured.add(scene.npc.el.id);
+    out.push(sentence(`${scene.npc.short} ${voice.pick('fare-npc', ['is there too, of course', 'watches you go', 'nods once, which says everything'])}`));
+    out.push(`${quoteWithTag(voice.pick('fare-line', scene.register === 'kids' ? ['Good night, and thank you!', 'Come back and play tomorrow!', 'What a day we had!'] : ['Well. That is that, then.', 'You did better than most.', 'Come back some time. Or do not. Either way.', 'I will remember this.']), `${scene.npc.short} ${voice.pick('says', SAYS)}`)}.`);
+  }
+  if (out.length < 3) out.push(sense(scene));
+  if (out.length < 3) out.push(voice.pick('faces', ['You do not need to say goodbye to everyone; the ones who matter already know.', 'There are faces you will miss, and you let yourself miss them.']));
+  return out.slice(0, 5);
+}
+
+/** The story's last image. */
+export function closingParagraph(scene: Scene): string[] {
+  const { voice } = scene;
+  if (scene.register === 'kids') return [sense(scene), voice.pick('kid-yawn', ['You give a big, happy yawn.', 'Your eyes feel sleepy now.', 'You snuggle down, warm and safe.']), voice.pick('kid-close', KID_CLOSINGS)];
+  return [
+    sentence(voice.expand(voice.rng.pick(CLOSINGS), { place: scene.place.name })),
+    sense(scene),
+    sentence(`You are not quite the same ${scene.you.bg.replace(/^(a|an|the)\s+/i, '')} who started all this`),
+    voice.pick('last-line', ['And that, in the end, is the story.', 'Whatever comes next will be another story.', 'You breathe in, and you let it go.']),
+  ];
+}
+
+/** Designer text guard for sentences built from the World's lists. */
+export function readerOnly(lines: readonly string[]): string[] {
+  return lines.filter((l) => !isDesignerText(l));
+}
