@@ -1,0 +1,93 @@
+import nlp from 'compromise';
+
+// Part-of-speech checks with compromise: is a phrase a verb phrase, a noun phrase, a clause?
+
+type Term = { text: string; tags: string[] };
+
+function terms(text: string): Term[] {
+  const json = nlp(text).json() as { terms: Term[] }[];
+  return json.flatMap((s) => s.terms);
+}
+
+const has = (t: Term | undefined, tag: string): boolean => Boolean(t?.tags.includes(tag));
+
+/**
+ * True when a phrase starts with a verb (an action: 'Ask Hesper', 'Quietly slip past'). Read on
+ * its own and after 'you', because the tagger takes some sentence-initial imperatives for nouns.
+ */
+export function isVerbPhrase(text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  const own = terms(t).filter((x) => !has(x, 'Adverb'));
+  if (has(own[0], 'Verb') && !has(own[0], 'Modal')) return true;
+  const lowered = t.charAt(0).toLowerCase() + t.slice(1);
+  const withYou = terms(`you ${lowered}`).slice(1).filter((x) => !has(x, 'Adverb'));
+  return has(withYou[0], 'Verb') && !has(withYou[0], 'Modal');
+}
+
+/**
+ * True when a phrase is a noun phrase: it starts with a determiner, possessive, adjective,
+ * number or noun, and has no finite verb outside a relative clause ('the girl who lost him' is
+ * one; 'the Reprint erases' is not).
+ */
+export function isNounPhrase(text: string): boolean {
+  const t = terms(text.trim());
+  const first = t[0];
+  if (!first) return false;
+  const opener = ['Determiner', 'Possessive', 'Adjective', 'Value', 'Noun', 'ProperNoun', 'Pronoun', 'Cardinal', 'Ordinal'].some((tag) => has(first, tag));
+  const participle = has(first, 'Verb') && (has(first, 'PastTense') || has(first, 'Participle')) && has(t[1], 'Noun');
+  if (!participle && (!opener || (has(first, 'Verb') && !has(first, 'Gerund')))) return false;
+  for (let i = 1; i < t.length; i++) {
+    const x = t[i] as Term;
+    if (/^(who|that|which|where|whose|whom|when)$/i.test(x.text)) break;
+    if (has(x, 'Preposition')) break;
+    const finite = has(x, 'Verb') && (has(x, 'PresentTense') || has(x, 'PastTense')) && !has(x, 'Participle') && !has(x, 'Gerund') && !has(x, 'Infinitive');
+    // 'a disgraced engraver': a participle before its noun is an adjective.
+    const beforeNoun = has(t[i + 1], 'Noun') && !has(t[i + 1], 'Pronoun');
+    if (finite && !beforeNoun) return false;
+  }
+  return true;
+}
+
+/** True when a phrase contains a verb (a clause: 'the Lane grows every dawn'). */
+export function isClause(text: string): boolean {
+  return terms(text).some((x) => has(x, 'Verb'));
+}
+
+/**
+ * Places in a sentence where a modal is not followed by a verb ('you could a square', 'can you
+ * the Reprint'): the words after the modal and its subject.
+ */
+export function brokenModals(sentence: string): string[] {
+  const out: string[] = [];
+  const t = terms(sentence);
+  for (let i = 0; i < t.length; i++) {
+    const x = t[i] as Term;
+    if (!/^(could|can|will|would|should|must|might)$/i.test(x.text)) continue;
+    let j = i + 1;
+    // Only 'you could ...' and 'could you ...' are judged: a noun subject may stand between a
+    // question's modal and its verb ('will Vesper Lane be understood').
+    if (/^(you|we|they|i|he|she|it)$/i.test(t[j]?.text ?? '') && !/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '')) j++;
+    else if (!/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '')) continue;
+    while (has(t[j], 'Adverb') || /^(not|still|also|always|never|just|only|even)$/i.test(t[j]?.text ?? '')) j++;
+    const next = t[j];
+    if (!next) continue;
+    if (!has(next, 'Verb')) out.push(t.slice(i, j + 2).map((y) => y.text).join(' '));
+  }
+  return out;
+}
+
+/** True when a narration sentence reads as past tense: a past verb and no present, modal or future one. */
+export function isPastSentence(sentence: string): boolean {
+  const doc = nlp(sentence);
+  if (!doc.has('#PastTense')) return false;
+  if (doc.has('(#PresentTense|#Modal|#FutureTense|#Infinitive)')) return false;
+  // 'has changed', 'have found': present perfect is present.
+  if (doc.has('(has|have|'+"'ve"+') #Adverb? #PastTense')) return false;
+  return true;
+}
+
+/** Capitalised names in a text the tagger reads as places. */
+export function placesIn(text: string): string[] {
+  return nlp(text).places().out('array') as string[];
+}
