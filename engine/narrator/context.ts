@@ -2,6 +2,7 @@ import type { Beat, Outcome, PlayerSlot, Stat, StatGroupRef, Story, StoryPlayerS
 import { describeStatValue, readStatValue } from '../rules/stat-values';
 import { slotsOf } from '../story/queries';
 import { outcomeLean } from '../story/resolution';
+import { sentenceKeys } from '../language';
 import type { ChoiceBrief, ElementBrief, NarratorContext, OtherPlayerBrief, OutcomeBrief, RecentBeat, StatBrief } from './narrator';
 
 /** How much history a context carries: the last beats in full, summaries before them. */
@@ -134,6 +135,7 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
       milestones,
       summaries: older.map((b) => ({ turn: b.turn, title: b.title, summary: b.summary })),
       recent,
+      said: sentenceKeys(beats.flatMap((b) => [b.title, b.text, ...b.options.map((o) => o.text), ...b.interludes.map((i) => i.text)])),
     },
   };
 }

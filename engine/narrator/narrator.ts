@@ -133,6 +133,12 @@ export type NarratorContext = {
     milestones: { outcome: string; milestone: string }[];
     summaries: { turn: number; title: string; summary: string }[];
     recent: RecentBeat[];
+    /**
+     * Fingerprints (sentenceKey) of every sentence this player has read so far: titles, text,
+     * options, interludes. Not rendered for models; the procedural narrator uses it never to
+     * repeat itself.
+     */
+    said: number[];
   };
 };
 

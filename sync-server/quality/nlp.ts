@@ -4,9 +4,16 @@ import nlp from 'compromise';
 
 type Term = { text: string; tags: string[] };
 
+const cache = new Map<string, Term[]>();
+
 function terms(text: string): Term[] {
+  const hit = cache.get(text);
+  if (hit) return hit;
   const json = nlp(text).json() as { terms: Term[] }[];
-  return json.flatMap((s) => s.terms);
+  const out = json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
+  if (cache.size > 50_000) cache.clear();
+  cache.set(text, out);
+  return out;
 }
 
 const has = (t: Term | undefined, tag: string): boolean => Boolean(t?.tags.includes(tag));
@@ -31,7 +38,9 @@ export function isVerbPhrase(text: string): boolean {
  * one; 'the Reprint erases' is not).
  */
 export function isNounPhrase(text: string): boolean {
-  const t = terms(text.trim());
+  // A bare common noun ('cash', 'credits') is read after 'the', as the tagger needs context.
+  const raw = text.trim();
+  const t = /^[a-z]/.test(raw) && !/^(the|a|an|my|your|his|her|its|our|their|this|that|these|those|some|every|each)\b/i.test(raw) ? terms(`the ${raw}`).slice(1) : terms(raw);
   const first = t[0];
   if (!first) return false;
   const opener = ['Determiner', 'Possessive', 'Adjective', 'Value', 'Noun', 'ProperNoun', 'Pronoun', 'Cardinal', 'Ordinal'].some((tag) => has(first, tag));
@@ -60,25 +69,32 @@ export function isClause(text: string): boolean {
  */
 export function brokenModals(sentence: string): string[] {
   const out: string[] = [];
+  // Only sentences with a modal next to a pronoun are worth tagging.
+  if (!/\b(you|we|they|i|he|she|it)\s+(could|can|will|would|should|must|might)\b|\b(could|can|will|would|should|must|might)\s+(you|we|they|i|he|she|it)\b/i.test(sentence)) return out;
   const t = terms(sentence);
   for (let i = 0; i < t.length; i++) {
     const x = t[i] as Term;
     if (!/^(could|can|will|would|should|must|might)$/i.test(x.text)) continue;
     let j = i + 1;
+    // The words after 'you could' or 'could you' must read as an action.
+    const after = (k: number): string => t.slice(k).map((y) => y.text).join(' ');
     // Only 'you could ...' and 'could you ...' are judged: a noun subject may stand between a
     // question's modal and its verb ('will Vesper Lane be understood').
-    if (/^(you|we|they|i|he|she|it)$/i.test(t[j]?.text ?? '') && !/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '')) j++;
+    if (/^(you|we|they|i|he|she|it)$/i.test(t[j]?.text ?? '')) j++;
     else if (!/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '')) continue;
     while (has(t[j], 'Adverb') || /^(not|still|also|always|never|just|only|even)$/i.test(t[j]?.text ?? '')) j++;
     const next = t[j];
     if (!next) continue;
-    if (!has(next, 'Verb')) out.push(t.slice(i, j + 2).map((y) => y.text).join(' '));
+    if (!has(next, 'Verb') && !isVerbPhrase(after(j))) out.push(t.slice(i, j + 2).map((y) => y.text).join(' '));
   }
   return out;
 }
 
 /** True when a narration sentence reads as past tense: a past verb and no present, modal or future one. */
+const PAST_HINT = /\b\w+ed\b|\b(was|were|had|did|went|saw|said|took|knew|thought|felt|ran|came|made|found|told|left|stood|sat|gave|got|heard|held|kept|lost|met|paid|put|read|set|spoke|wrote|brought|bought|caught|taught|fought|sought|began|became|broke|chose|drew|drove|fell|flew|forgot|froze|grew|hid|lay|rode|rose|sang|sank|shook|slept|spent|stole|struck|swam|threw|understood|woke|wore|won)\b/i;
+
 export function isPastSentence(sentence: string): boolean {
+  if (!PAST_HINT.test(sentence)) return false;
   const doc = nlp(sentence);
   if (!doc.has('#PastTense')) return false;
   if (doc.has('(#PresentTense|#Modal|#FutureTense|#Infinitive)')) return false;

@@ -7,7 +7,7 @@ import type { Finding } from './leaks';
 
 /** Phrases that tell a reader the story is ending. */
 export const ENDING_LANGUAGE =
-  /\b(the (story|tale) (ends|is over|draws to a close|comes to an end)|the end\b(?! of)|last push|let it end|one last (time|look|walk|glance|thing)|final (chapter|page|farewell|goodbye)|farewell|say(ing)? goodbye|in the end\b|when all is said and done|at the last\b|it is (all )?over\b|it'?s (all )?over\b|the last light|after everything\b|what remains\b|everything has been leading to this|cannot be undone)/i;
+  /\b(the (story|tale) (ends|is over|draws to a close|comes to an end)|the end\b(?! of)|last push|let it end|one last (time|look|walk|glance|thing)|final (chapter|page|farewell|goodbye)|farewell|say(ing)? goodbye|in the end\b|when all is said and done|at the last\b(?!\s+\w)|it is (all )?over\b|it'?s (all )?over\b|the last light|after everything\b|what remains\b|everything has been leading to this|cannot be undone)/i;
 
 /** The first turn of a story's final fifth: ending language is allowed from here on. */
 export function finalFifthStart(maxTurns: number): number {
@@ -29,6 +29,7 @@ export function earlyEndings(r: Reading, maxTurns: number): Finding[] {
 }
 
 function grams(text: string, n: number): Set<string> {
+  n = Math.min(n, words(text).length);
   const w = words(text);
   const out = new Set<string>();
   for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
@@ -39,7 +40,12 @@ function grams(text: string, n: number): Set<string> {
 export function resolves(text: string, outcome: Pick<Outcome, 'possibleResolutions' | 'milestones'>): boolean {
   const have = grams(text, 5);
   const candidates = [...Object.values(outcome.possibleResolutions as Record<string, string>), ...outcome.milestones];
-  return candidates.some((c) => [...grams(c, 5)].some((g) => have.has(g)));
+  // Five words in a row, or the whole resolution when it is shorter.
+  return candidates.some((c) => {
+    const n = Math.min(5, words(c).length);
+    const own = n === 5 ? have : grams(text, n);
+    return n > 0 && [...grams(c, n)].some((g) => own.has(g));
+  });
 }
 
 /**

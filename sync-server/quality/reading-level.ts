@@ -27,14 +27,15 @@ function spelledAges(text: string): number[] {
 /**
  * The grade range for a story read with kids (kidAge such as '5' or '8-10', else an age found in
  * the World's own text, else 4-8). Read aloud, text may sit a little above the child's own
- * reading grade (age - 6): the top of the range is the oldest child's age minus 3.
+ * reading grade (age - 6), since a listener follows about two to four grades above what they read
+ * alone: the top of the range is the oldest child's age minus 2, and never below grade 3.
  */
 export function kidsRange(kidAge: string | undefined, worldText: string): GradeRange {
   const found = ages(kidAge ?? '');
   const fromWorld = found.length ? [] : [...ages(worldText.match(/(?:aged?|ages)[^.]{0,40}/i)?.[0] ?? ''), ...spelledAges(worldText.match(/(?:aged?|ages)[^.]{0,40}/i)?.[0] ?? '')];
   const list = found.length ? found : fromWorld.length ? fromWorld : [4, 8];
   const oldest = Math.max(...list);
-  return { low: -3, high: Math.max(2, oldest - 3), audience: `kids ${Math.min(...list)}-${oldest}` };
+  return { low: -3, high: Math.max(3, oldest - 2), audience: `kids ${Math.min(...list)}-${oldest}` };
 }
 
 /**

@@ -110,7 +110,7 @@ export function renderReport(all: readonly StoryMetrics[], seconds: number): { t
       sum((m) => m.designer.length),
       `${fid.reduce((n, m) => n + (m.fidelity?.withWords ?? 0), 0)}/${fid.reduce((n, m) => n + (m.fidelity?.beats ?? 0), 0)}`,
       sum((m) => m.form.length),
-      `${inRange}/${graded.length} in range`,
+      `${inRange}/${graded.length} ok`,
       sum((m) => m.grammar.length),
       sum((m) => m.pacing.length),
       Math.max(0, ...all.map((m) => m.redescribed.beats)),

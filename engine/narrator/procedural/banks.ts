@@ -24,6 +24,9 @@ export const KID_TIMES = ['In the morning', 'After breakfast', 'At lunchtime', '
 
 /** Arriving somewhere new. {time}, {place}. */
 export const ARRIVALS: readonly string[] = [
+  '{time}, you [walk|step|make your way] into {place} [for the first time|and stop to look around|and let your eyes adjust].',
+  '{time}, you get your first [look|sight|real look] at {place}[, and it is not what you expected|, and it takes your breath away|, and you do not like it much].',
+  'You [arrive at|turn up at|come upon] {place} {timeLower}, [not sure what to expect|with no plan at all|with a plan that lasts about a minute].',
   '{time}, you [reach|come to|find your way to] {place}.',
   '{time}, {place} [opens up in front of you|comes into view|is where your feet take you].',
   'You [reach|come to] {place} {timeLower}, [a little out of breath|with your heart beating fast|later than you meant to].',
@@ -34,6 +37,9 @@ export const ARRIVALS: readonly string[] = [
 
 /** Coming back somewhere. */
 export const RETURNS: readonly string[] = [
+  '{time}, [you are|you find yourself] [on your way back to|heading back to|walking back into] {place}.',
+  'You [go|head|wander] back to {place} {timeLower}[, as if it were pulling you|, with new questions|, and nobody stops you].',
+  '{place} [again|once more], {timeLower}: [it feels smaller|it feels busier|it feels different] [than before|this time|now].',
   '{time}, you are back at {place}.',
   'You [return to|come back to] {place} {timeLower}[; it looks different now|, and it seems to have been waiting for you|, and nothing has changed, except you].',
   '{time}, your steps lead you back to {place}.',
@@ -71,15 +77,18 @@ export const STILL: readonly string[] = [
   'Nobody has asked you to leave {place} yet.',
   'You [find a corner|find somewhere to sit|lean on a wall] [at|in] {place} and [think|watch|wait].',
   'Time passes [at|in] {place}: it is {timeLower} now.',
+  'The hours go by [at|in] {place}[, and you barely notice|, slowly|, one after another].',
+  'You are [back where you started|right where you started], [at|in] {place}, [and it is {timeLower}|a little wiser|a little more tired].',
+  '{time}, [at|in] {place}, [people come and go around you|the light has changed|the noise has changed].',
 ].map((t) => t.replace('{place]', '{place}'));
 
 /** Arrivals and returns for stories read with children: short and bright. */
 export const KID_ARRIVALS: readonly string[] = [
   '{time}, you go to {place}.',
   '{time}, you [hop|skip|walk] all the way to {place}.',
-  'Here you are at {place}. [Hello|What a place|It is so big]!',
+  'Here you are at {place}[, hello|, what a place|, and it is so big]!',
   '{time}, you [peek|look] into {place}.',
-  'You go [back ]to {place}. [It is just the same|Something is different|Everyone is there].',
+  'You go [back ]to {place}, [and it is just the same|and something is different|and everyone is there].',
 ];
 
 /** Sensory details by mood (complete sentences, no slots). */
@@ -187,57 +196,71 @@ export const SENSES_ANY: readonly string[] = [
 
 /** Sensory details for stories read with children: short, friendly, often a sound word. */
 export const KID_SENSES: readonly string[] = [
-  '[Tweet, tweet|Buzz, buzz|Splish, splash|Pitter, patter|Tap, tap|Whoosh]! [A bird sings|A bee hums|A puddle wiggles|The rain taps|Someone knocks|The wind blows] [nearby|close by|just over there].',
+  '[“Tweet, tweet!” sings a bird|“Buzz, buzz!” hums a bee|Splish, splash goes a puddle|Pitter, patter goes the rain|Tap, tap goes a woodpecker|Whoosh goes the wind] [in the trees|by the gate|over the hill|high above you].',
+  'A [ladybird|butterfly|snail|worm|beetle] [crawls|flutters|wiggles|hurries] [past your toes|along a leaf|over a stone|up a flower].',
+  'The sky is [blue|pink|grey|full of fluffy clouds] [today|right now|this afternoon].',
+  'You can hear [a dog barking|children laughing|a bell ringing|a duck quacking] [far away|nearby|down the lane].',
   'The sun is [warm|soft|bright] on your [nose|ears|back].',
   'It smells of [toast|apples|rain|flowers|cake].',
   'A [leaf|feather|petal] [floats|drifts|spins] down [past your nose|to the ground|into your paws].',
 ];
 
-/** How a resolved choice is told, by result. {Act} and {act} are the choice in the second person. */
+/** How a resolved choice is told, by result: one sentence each. {Act} and {act} are the choice in the second person. */
 export const RECAPS = {
   favorable: [
-    '{Act}, and it [works|pays off|comes off].',
-    '{Act}. [It goes better than you dared to hope|For once, luck is on your side|It works, cleanly, almost too cleanly].',
+    '{Act}, and it [works|pays off|comes off|holds].',
+    '{Act}, and it goes better than you dared to hope.',
+    '{Act}, and for once luck is [on your side|with you|kind].',
     '{Act}, and [nobody is quick enough to stop you|everything falls into place|the world steps aside for you].',
     'You {actBare}, and [the gamble pays off|the last piece clicks into place|it is exactly the right move].',
     '{Act}, and this time [nothing goes wrong|the odds bend your way|you get what you came for].',
     'It was a good call: {act}, and it [works|holds|lands].',
+    'You {actBare}, and [it could not have gone better|you make it look easy|even you are surprised how well it goes].',
+    '{Act}, and [people notice|someone actually applauds|you get exactly the reaction you wanted].',
+    '{Act}; it works, cleanly, almost too cleanly.',
   ],
   mixed: [
-    '{Act}. It half works: [you get what you came for, but not without a cost|you are seen, though not stopped|the door opens, and so does a new problem].',
+    '{Act}, and it half works: [you get what you came for, but not without a cost|you are seen, though not stopped|the door opens, and so does a new problem].',
     '{Act}, and the result is [neither triumph nor disaster|a tangle of small wins and small losses|hard to call].',
     'You {actBare}, and [some of it goes to plan and some of it very much does not|you win a little and lose a little|it is muddier than you would like].',
-    '{Act}. [It works, more or less|It is not a failure, exactly|It could have gone worse, and it could have gone much better].',
+    '{Act}; [it works, more or less|it is not a failure, exactly|it could have gone worse, and it could have gone much better].',
     'You {actBare}; [the result is a shrug|it buys you something, and costs you something].',
+    'You {actBare}, and [it works until it does not|it goes half right, half wrong|you are left with questions].',
+    '{Act}, and [you get halfway|it gets you part of the way|it goes better than feared and worse than hoped].',
   ],
   unfavorable: [
     '{Act}, and it goes wrong [almost at once|before you are halfway through|in the worst possible way].',
-    '{Act}. [Nothing goes the way you planned|It is a mistake, and you know it the moment it happens|The plan falls apart in your hands].',
+    '{Act}, but [nothing goes the way you planned|it is a mistake, and you know it the moment it happens|the plan falls apart in your hands].',
     'You {actBare}, and [everything that can slip does|luck turns its back on you|the world pushes back, hard].',
     '{Act}, [but the timing is wrong|but someone was ready for you|but you misjudged it badly].',
-    'You {actBare}. [It does not work|It fails, loudly|It comes to nothing], [and people notice|and you feel it|and there is no hiding it].',
+    'You {actBare}, but it [does not work|fails, loudly|comes to nothing], [and people notice|and you feel it|and there is no hiding it].',
+    '{Act}, and [you regret it at once|it backfires|it costs you more than it gains].',
+    'You try to {actBare}, but [you are stopped cold|it is hopeless from the start|the moment slips away].',
   ],
   exploration: [
-    '{Act}.',
+    'You {actBare}, [because it feels right|because something tells you to|and you do not look back|and you mean it].',
     'You made your choice: you {actBare}.',
     '{Act}, and the decision [settles in you like a stone finding the bottom of a pond|feels lighter than you expected|is yours, whatever comes of it].',
-    'So you {actBare}, [because it feels right|because something tells you to|and you do not look back].',
+    'So you {actBare}[, and see where it leads|, and that is that|, with your whole heart].',
+    'Your mind is made up: you {actBare}.',
   ],
 } as const;
 
 /** The same for stories read with children. */
 export const KID_RECAPS = {
-  favorable: ['{Act}, and it works! [Hooray|Hurray|Well done|Yippee]!', '{Act}. [It is easy|It works a treat|It goes just right|It is perfect].', 'You {actBare}, and [everyone cheers|it goes perfectly|you have done it|it is a big success].', '{Act}. [Clever you|What a good idea|Nobody else thought of that]!'],
-  mixed: ['{Act}. It [nearly|almost|very nearly] works.', 'You {actBare}. [It is a bit of a muddle|Some of it works|It is a wobbly sort of day|It is half right].', '{Act}, [and then oops|and then a little hiccup|and it half works|and then a wobble].'],
-  unfavorable: ['{Act}, but [oh dear|oops|uh-oh|oh no], it does not work.', 'You {actBare}, but [it goes wrong|it goes all topsy-turvy|it is too hard today|it goes a bit wonky].', '{Act}. [Bump|Splat|Oops|Crash]! That did not go to plan.'],
-  exploration: ['{Act}.', 'You choose to {actBare}.', 'So you {actBare}. [Good idea|What fun|Off you go|Here we go]!', 'You [decide|pick|choose]: you will {actBare}.', '{Act}. [That sounds like fun|That is a lovely idea|Let’s see what happens].'],
+  favorable: ['{Act}, and it works[, hooray|, hurray|, well done|, yippee]!', '{Act}, and [it is easy|it works a treat|it goes just right|it is perfect].', 'You {actBare}, and [everyone cheers|it goes perfectly|you have done it|it is a big success].', '{Act}, and [what a clever idea that is|nobody else thought of that|it works first time]!'],
+  mixed: ['{Act}, and it [nearly|almost|very nearly] works.', 'You {actBare}, and [it is a bit of a muddle|some of it works|it goes a bit wobbly|it is half right].', '{Act}, [and then oops|and then a little hiccup|and it half works|and then a wobble].'],
+  unfavorable: ['{Act}, but [oh dear|oops|uh-oh|oh no], it does not work.', 'You {actBare}, but [it goes wrong|it goes all topsy-turvy|it is too hard today|it goes a bit wonky].', '{Act}, but [bump|splat|oops|crash], that did not go to plan!'],
+  exploration: ['You choose to {actBare}.', 'So you {actBare}[, what fun|, off you go|, here we go]!', 'You [decide|pick|choose]: you will {actBare}.', '{Act}[, because that sounds like fun|, because that is a lovely idea|, and see what happens].'],
 } as const;
 
 /** What a result leaves behind. */
 export const AFTERMATH = {
   favorable: [
     'You carry the small victory with you like a warm coal.',
-    'Things are going your way, and you intend to keep it like that.',
+    'Things are going your way, and you intend to keep it [like that|that way|going].',
+    'You [grin|smile|let out a breath] [despite yourself|for the first time today|before you can stop yourself].',
+    'It [feels|is] [like a door opening|like the tide turning|like solid ground under your feet].',
     'You feel steadier than this morning.',
     'Nobody can take that one away from you.',
     'Your confidence has grown; you can feel it in the way you stand.',
@@ -251,6 +274,8 @@ export const AFTERMATH = {
   mixed: [
     'You are not sure yet whether to count it as a win.',
     'You will have to do better, and you know it.',
+    'You [count|weigh|tally] what you [won|gained|kept] against what you [lost|gave|spent].',
+    'You [shrug|sigh|rub your neck]: [it will do|could be worse|that is how it goes].',
     'Not a disaster, then. Not a triumph either.',
     'You can live with that, mostly.',
     'Somewhere, a price is being written down in your name.',
@@ -263,6 +288,8 @@ export const AFTERMATH = {
   unfavorable: [
     'Your face burns; next time will have to be better.',
     'You take a moment, and then you get back up.',
+    'You [swallow|bite back|push down] [the disappointment|a curse|the urge to give up] and [keep going|think again|look for another way].',
+    'It [hurts|stings|rankles], [more than you would admit|for a while|but not for long].',
     'It is not the end of the world, though it feels close.',
     'Well. That could have gone better.',
     'You push the failure aside; there is no time for it now.',
@@ -280,7 +307,10 @@ export const AFTERMATH = {
     'You feel things lean, very slightly, in a new direction.',
     'It is a small choice, and it changes everything that follows.',
     'You have chosen; now you find out what it means.',
-    'Somebody had to decide, and you did.',
+    'You [square your shoulders|take a breath|nod to yourself] and [go|set off|begin].',
+    'It feels [strange|good|right|risky] to have decided, and [you keep going|you do not stop to think|you start at once].',
+    'The choice [made|taken|settled], you [move on|set off|get to work].',
+    'Somebody had to decide, and it was you.',
     'You feel lighter for having chosen.',
     'No going back, then.',
     'It is done, and you are glad.',
@@ -290,10 +320,11 @@ export const AFTERMATH = {
 
 /** The same for stories read with children. */
 export const KID_AFTERMATH = {
+  // Kept short for reading aloud; every list has room for a whole story.
   favorable: ['You feel [as tall as a tree|warm all over|very proud|fizzy with happiness].', 'What a good feeling!', 'You do a little happy dance.', 'You grin from ear to ear.', 'Your cheeks go pink with pride.'],
   mixed: ['Never mind. You can try again.', 'That was a bit tricky.', 'You take a big breath.', 'Nearly is still pretty good.', 'You will get it next time.', 'It was a good try.'],
   unfavorable: ['You feel a bit [wobbly|sad|grumpy|cross]. That is all right.', 'Everyone makes mistakes. Even grown-ups.', 'You give yourself a little hug.', 'You sniff, just once, and then you feel better.', 'A friend pats your back.'],
-  exploration: ['That feels right.', 'You are glad you chose it.', 'Your tummy does a little flip.', 'It feels like the start of something good.', 'You hum a little tune.', 'You skip a few steps.', 'You feel brave inside.'],
+  exploration: ['That feels [right|good|just right].', 'You are glad you chose it.', 'Your tummy does a little flip.', 'It feels like the start of something good.', 'You [hum|whistle|sing] a little tune.', 'You [skip|hop|bounce] a few steps.', 'You feel brave inside.', 'You [wave|nod|smile] at [everyone|your friends|the sky].', 'Off you go, [quick as you can|step by step|hand in hand].'],
 } as const;
 
 /** What characters say, any mood. {you} is the player's name. */
@@ -372,7 +403,6 @@ export const TOLD: readonly string[] = [
   'Think about it: {fact}',
   'Remember this: {fact}',
   'I will say it once: {fact}',
-  'You want to know something? {Fact}',
   'Between you and me, {fact}',
   'For what it is worth, {fact}',
   'Everyone knows, but nobody says it: {fact}',
@@ -394,6 +424,9 @@ export const FACT_FRAMES: readonly string[] = [
 
 /** How a character appears the first time. {npc}, {look}. */
 export const MEETINGS: readonly string[] = [
+  'For the first time you [meet|see|come face to face with] {npc}: {look}.',
+  '{npc} [turns|glances|comes] [towards you|your way|over] as you [arrive|come in|get close]: {look}.',
+  'You [recognise|spot|notice] {npc} [at once|from across the room|before you are introduced]: {look}.',
   '{npc} is [already there|waiting for you|not far away]: {look}.',
   'You find {npc} [by the door|in a corner|where you least expected]: {look}.',
   '{npc} [steps into view|appears at your side|looks up as you come near]: {look}.',
@@ -402,6 +435,8 @@ export const MEETINGS: readonly string[] = [
 
 /** How a known character appears again. {npc}, {epithet} (a few words, may be empty). */
 export const AGAIN: readonly string[] = [
+  '{npc} [spots you|sees you coming|hears you] [straight away|before you say a word|from across the room].',
+  '{npc} is [where you hoped|exactly where you guessed|not where you expected], [and looks up|and waves|and frowns].',
   '{npc} is [here again|already waiting|back], [arms folded|watching the door|busy with something].',
   'You find {npc} [in the same corner as before|where you left them|right where you expected].',
   '{npc} [looks up as you come in|nods when you arrive|does not seem surprised to see you].',
@@ -428,6 +463,7 @@ export const KID_NPC_ACTIONS: readonly string[] = [
 
 /** Your small gestures. */
 export const GESTURES: readonly string[] = [
+  'You [pull your coat tighter|turn your collar up|shove your hands deeper into your pockets] [against the cold|without thinking|and wait].',
   'You [stretch|crack] your [fingers|knuckles] and [try to think|make yourself focus|wait for your heart to slow].',
   'You [lean against|put a hand on] [the wall|a doorframe|a post] for a moment.',
   'You [bite your lip|frown at nothing|close your eyes for a second] [and think|and listen|and count to five].',
@@ -446,7 +482,7 @@ export const KID_GESTURES: readonly string[] = ['You [wiggle your nose|wriggle y
 
 /** What your background gives you. {bg} is the background with its article. */
 export const BACKGROUND_LINES: readonly string[] = [
-  'You did not come this far as {bg} to [stop now|lose your nerve|be told no].',
+  'You have not come this far as {bg} to [stop now|lose your nerve|be told no].',
   'Anyone can see you are {bg}, [for better or worse|and some of them do not like it|and that opens some doors].',
   'Your life as {bg} [has made you careful|has made you stubborn|has taught you patience|has taught you to improvise].',
   'Years as {bg} taught you [to listen before you speak|that every door has a hinge|when to run and when to stay|to notice what others miss].',
@@ -457,20 +493,23 @@ export const BACKGROUND_LINES: readonly string[] = [
 
 /** How one of your stats feels, by level. {stat} is its name in lower case. */
 export const STAT_LINES = {
-  high: ['You have {stat} to spare right now, and it shows.', 'You can feel your {stat} like a steady hand at your back.', 'When it comes to {stat}, you have rarely been better off.', 'Your {stat} is the one thing you are not worried about.', 'You are rich in {stat} today.'],
-  mid: ['You have enough {stat} for this, if you are careful.', 'You take stock of your {stat}: not plenty, not nothing.', 'Your {stat} is holding, for now.', 'There is {stat} enough in you for one more push.', 'Your {stat} could go either way.'],
-  low: ['You are running low on {stat}, and everybody can tell.', 'You feel the lack of {stat} like a draught under a door.', 'You could do with a good deal more {stat} than you have.', 'There is not much {stat} left in you.', 'Your {stat} is nearly gone, and you feel it.'],
+  high: ['Your {stat} [has never been better|is as strong as it has ever been|carries you along] [today|right now|these days].', 'You have {stat} to spare right now, and it shows.', 'You can feel your {stat} like a steady hand at your back.', 'When it comes to {stat}, you have rarely been better off.', 'Your {stat} is the one thing you are not worried about.', 'You are rich in {stat} today.'],
+  mid: ['Your {stat} is [fine|steady|good enough], [for now|if you are careful|as long as nothing else goes wrong].', 'You have enough {stat} for this, if you are careful.', 'You take stock of your {stat}: not plenty, not nothing.', 'Your {stat} is holding, for now.', 'There is {stat} enough in you for one more push.', 'Your {stat} could go either way.'],
+  low: ['Your {stat} is [running out|nearly spent|at its lowest], [and it worries you|and you feel it|and others can see it].', 'You are running low on {stat}, and everybody can tell.', 'You feel the lack of {stat} like a draught under a door.', 'You could do with a good deal more {stat} than you have.', 'There is not much {stat} left in you.', 'Your {stat} is nearly gone, and you feel it.'],
 } as const;
 
 /** How far into a thread you are (no ending words: a thread's last step is not the story's). */
 export const PROGRESS = {
-  first: ['It is only the beginning.', 'This is where it starts.', 'The first step is always the strangest.', 'Everything is still possible.', 'You are at the start of something.', 'Nobody knows yet how this will go.', 'It starts, as these things do, quietly.', 'You take the first step.', 'Here is where you begin.'],
-  middle: ['You are halfway in, and the way back is already closing.', 'There is no pretending this is simple any more.', 'It has gone too far to walk away cleanly.', 'Now it gets complicated.', 'The easy part is over.', 'You are in it now, up to your neck.', 'Things are moving faster than you would like.', 'Nothing about this is simple.'],
-  last: ['This is where it gets decided.', 'Whatever you do now will count.', 'One more step and you will know.', 'It all comes down to the next move.', 'Now you find out what it was all for.', 'This is the moment that matters.', 'Everything hangs on what you do next.', 'No more waiting: this is it.', 'You will know soon, one way or the other.'],
+  first: ['[So|And so|Here] it [begins|starts], [at last|quietly|with a single step].', 'You [start|begin] [carefully|boldly|slowly], [feeling your way|taking it all in|one step at a time].', 'It is only the beginning.', 'This is where it starts.', 'The first step is always the strangest.', 'Everything is still possible.', 'You are at the start of something.', 'Nobody knows yet how this will go.', 'It starts, as these things do, quietly.', 'You take the first step.', 'Here is where you begin.'],
+  middle: ['[Now|By now|Already] it is [getting harder|getting tangled|more than you bargained for].', 'You are [deeper in|further along|in the thick of it] [than you meant to be|than you expected|now].', 'You are halfway in, and the way back is already closing.', 'There is no pretending this is simple any more.', 'It has gone too far to walk away cleanly.', 'Now it gets complicated.', 'The easy part is over.', 'You are in it now, up to your neck.', 'Things are moving faster than you would like.', 'Nothing about this is simple.'],
+  last: ['[Now|This time|Here] it [counts|matters|gets decided], [more than anything before|for real|one way or the other].', 'Everything [leads|has led] to [this moment|this one move|what you do now].', 'This is where it gets decided.', 'Whatever you do now will count.', 'One more step and you will know.', 'It all comes down to the next move.', 'Now you find out what it was all for.', 'This is the moment that matters.', 'Everything hangs on what you do next.', 'No more waiting: this is it.', 'You will know soon, one way or the other.'],
 } as const;
 
 /** How a decision is called for. */
 export const CALLS: readonly string[] = [
+  '[Well|So|Right], [what is your move|what do you do|what now]?',
+  'The choice is yours, [as it always was|and only yours|whatever anyone says].',
+  'Now you [have|need] to [choose|decide|pick one].',
   'What do you do?',
   'What will it be?',
   'How do you play it?',
@@ -492,7 +531,7 @@ export const CALLS: readonly string[] = [
 ];
 
 /** How a decision is called for in stories read with children. */
-export const KID_CALLS: readonly string[] = ['What will you do?', 'Which one will you choose?', 'What do you think?', 'Shall we?', 'Ready?', 'Which way now?', 'What shall we do?', 'Which one sounds the most fun?', 'You choose!', 'Point to your favourite!', 'Hmm, which one?', 'Which would you pick?', 'Are you ready to choose?', 'Your turn to decide!', 'What next?', 'Which idea is best?'];
+export const KID_CALLS: readonly string[] = ['[Hmm|Ooh|Well], which [one|way|idea] [will you pick|do you like best|shall it be]?', 'Can you [choose|pick|decide]?','What will you do?', 'Which one will you choose?', 'What do you think?', 'Shall we?', 'Ready?', 'Which way now?', 'What shall we do?', 'Which one sounds the most fun?', 'You choose!', 'Point to your favourite!', 'Hmm, which one?', 'Which would you pick?', 'Are you ready to choose?', 'Your turn to decide!', 'What next?', 'Which idea is best?'];
 
 /** Allies in the scene. {ally}, {possessive}. */
 export const ALLY_LINES: readonly string[] = [

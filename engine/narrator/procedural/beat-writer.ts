@@ -151,7 +151,13 @@ const ANCHORS = [
   '{heart} [feels|seems] [closer|further away|more real] than [ever|this morning|an hour ago].',
 ];
 
-const KID_ANCHORS = ['And what about {heart}? [You have not forgotten|Everyone is still thinking about it|It is still waiting].', 'You think about {heart} [again|once more|for a moment].', '{heart} is [still there|not far away|waiting for you].'];
+const KID_ANCHORS = [
+  'You think about {heart} [again|once more|for a moment|and smile|and feel brave].',
+  '{heart} is [still there|not far away|coming soon|nearly here], [you are sure of it|remember|hooray].',
+  'Everyone is [talking|thinking|whispering] about {heart} [today|again|all the time].',
+  'You must not forget {heart}[, not for a minute|, whatever happens|, not even for a biscuit].',
+  'You cannot wait for {heart}[!|, not one bit!|, it is so exciting!]',
+];
 
 // The prompt's own heart (its setting, its event, its thing): a drafted World marks it in the
 // roles of the elements it made from the prompt's words.

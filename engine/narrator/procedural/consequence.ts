@@ -12,9 +12,9 @@ type Res = 'favorable' | 'mixed' | 'unfavorable';
 // {what} a thing or group.
 const ON_PERSON: Record<Family, Record<Res, readonly string[]>> = {
   talk: {
-    favorable: ['{who} [hears you out|listens, properly, for once|lets you finish], and something in {their} face changes.', '{who} [answers you plainly|gives you a straight answer], which is more than anyone else has done.'],
-    mixed: ['{who} answers half of what you asked and keeps the other half back.', '{who} listens, but you cannot tell what {they} will do with it.'],
-    unfavorable: ['{who} [turns away|shuts the conversation down] before you are done.', '{who} [laughs|shakes {their} head], and that is the end of that.'],
+    favorable: ['{who} [hears you out|listens, properly, for once|lets you finish], and something in {their} face changes.', '{who} [answers you plainly|gives you a straight answer], which is more than anyone else has done.', '{who} [agrees|comes round|softens], [slowly|to your surprise|in the end].', '{who} [thanks you|shakes your hand|gives you a long look] and [says yes|offers to help|tells you more].'],
+    mixed: ['{who} answers half of what you asked and keeps the other half back.', '{who} listens, but you cannot tell what {they} will do with it.', '{who} [hears you out|lets you talk] and [gives nothing away|promises nothing|changes the subject].', '{who} [nods|frowns|hesitates], [which could mean anything|and asks for time|and says maybe].'],
+    unfavorable: ['{who} [turns away|shuts the conversation down] before you are done.', '{who} [laughs|shakes {their} head], and that is the end of that.', '{who} [will not listen|does not believe a word|takes offence], [and walks off|and says so|and you lose {their} trust].', '{who} [cuts you off|stops you|raises a hand] [halfway through|before you start|mid-sentence].'],
   },
   force: {
     favorable: ['{who} [steps back|gives way], surprised, and for a moment you have the upper hand.', '{who} did not expect that, and it shows.'],
@@ -46,9 +46,9 @@ const ON_PERSON: Record<Family, Record<Res, readonly string[]>> = {
 const ON_PLACE: Record<Family, Record<Res, readonly string[]>> = {
   talk: { favorable: ['Word of it gets round {where} before you do.'], mixed: ['At {where}, some people listen and some do not.'], unfavorable: ['At {where}, doors close a little faster when they see you coming.'] },
   force: {
-    favorable: ['You are through {where} before anyone can stop you.', '{where} gives way to you, corner by corner.'],
-    mixed: ['You get into {where}, but not without being seen.', 'You make it halfway across {where} before it gets difficult.'],
-    unfavorable: ['{where} turns you back, and people saw it happen.', 'You get no further than the edge of {where}.'],
+    favorable: ['You are through {where} before anyone can stop you.', '{where} gives way to you, corner by corner.', 'You [cross|clear|take] {where} [in record time|without a scratch|with room to spare].'],
+    mixed: ['You get into {where}, but not without being seen.', 'You make it halfway across {where} before it gets difficult.', 'You [reach|get into] {where}, [bruised|late|noticed], but you are there.'],
+    unfavorable: ['{where} turns you back, and people saw it happen.', 'You get no further than the edge of {where}.', 'At {where} you are [stopped|turned away|sent back], [firmly|loudly|politely].'],
   },
   sneak: { favorable: ['You slip through {where} like a shadow.'], mixed: ['You get through {where}, mostly unseen.'], unfavorable: ['Someone at {where} saw you, and they will talk.'] },
   search: {
@@ -92,7 +92,7 @@ export function consequenceSentences(scene: Scene): string[] {
     out.push(sentence(voice.say(`recap-${key}`, bank, { Act: cap(act), act, actBare: bare })));
     const group = req.thread?.step === 0 ? req.thread.groupChoice : null;
     if (group && group !== last.text) {
-      out.push(sentence(`${voice.pick('outvoted', ['The others had other ideas', 'You are outvoted', 'The group decides otherwise', 'In the end the others choose differently'])}: ${imperativeToYou(group).replace(/^you /, 'you will ')}`));
+      out.push(sentence(voice.say('outvoted', ['The others had other ideas: {fact}', 'You are outvoted: {fact}', 'The group decides otherwise: {fact}', 'The others choose differently: {fact}', '[Most|The rest] of the group [wants|prefers] something else: {fact}'], { fact: imperativeToYou(group).replace(/^you /, 'you will ') })));
     }
     const res = (last.resolution ?? 'favorable') as Res;
     const t = last.target;
@@ -108,13 +108,13 @@ export function consequenceSentences(scene: Scene): string[] {
         out.push(sentence(cap(voice.say(`on-thing-${res}`, ON_THING[res], { what: t.name }))));
       }
     }
-    if (last.resourceType === 'sacrifice') out.push(voice.pick('sacrifice', ['It costs you something real, and you feel it go.', 'You pay for it, and the price is yours to pay.', 'What you gave up is gone, whatever else happens.', 'You gave something up for this, and you know it.']));
-    if (last.resourceType === 'reward') out.push(voice.pick('reward', ['You reached for more than you needed, and you know it.', 'Going after the prize made everything harder.', 'The prize was worth reaching for, whatever happens next.']));
-    if (out.length < 3) out.push(voice.pick(`after-${key}`, kids ? KID_AFTERMATH[key] : AFTERMATH[key]));
+    if (last.resourceType === 'sacrifice') out.push(voice.say('sacrifice', ['It costs you something real, and you feel it go.', 'You pay for it, and the price is yours to pay.', 'What you gave up is gone, whatever else happens.', 'You gave something up for this, and you know it.', 'The price [was high|was yours|is paid], and [you do not regret it|it hurts|you would pay it again].']));
+    if (last.resourceType === 'reward') out.push(voice.say('reward', ['You reached for more than you needed, and you know it.', 'Going after the prize made everything harder.', 'The prize was worth reaching for, whatever happens next.', 'You [went for|reached for|grabbed at] the prize, [and it cost you|and it made things harder|and you would do it again].']));
+    if (out.length < 3) out.push(voice.say(`after-${key}`, kids ? KID_AFTERMATH[key] : AFTERMATH[key]));
   }
   for (const m of req.newMilestones.slice(0, 2)) {
     if (!m.text || isEndingText(m.text, req)) continue;
-    out.push(sentence(`${voice.pick('news', ['And one thing has changed for good', 'Something has shifted', 'Word comes back', 'You hear how it turned out', 'The news reaches you'])}: ${lowerFirst(stripEnd(m.text))}`));
+    out.push(sentence(voice.say('news', ['And one thing has changed for good: {news}', 'Something has shifted: {news}', 'Word comes back: {news}', 'You hear how it turned out: {news}', 'The news reaches you: {news}', 'It is [clear|plain|certain] now: {news}'], { news: lowerFirst(stripEnd(m.text)) })));
   }
   return out;
 }

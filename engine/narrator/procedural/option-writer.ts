@@ -1,6 +1,8 @@
 import type { RiskType, StatValueValue } from '@schemas';
 import type { RandomSource } from '../../core/rng';
 import { canSay, cap, startsWithVerb, stripEnd } from '../../language';
+
+const fillSlots = (t: string, slots: Record<string, string>): string => t.replace(/\{(\w+)\}/g, (_, k: string) => slots[k] ?? '');
 import { readStatValue } from '../../rules/stat-values';
 import type { StatBrief } from '../narrator';
 import type { OptionOutput } from '../outputs';
@@ -50,6 +52,11 @@ function walkMove(scene: Scene, key: string, moves: readonly Move[], slots: Reco
   const own = moves.filter((m) => (m.registers ?? ['plain', 'learn', 'kids']).includes(scene.register));
   if (own.length === 0) return null;
   const start = own.indexOf(scene.voice.pick(key, own));
+  // First a move the player has not been offered before, then any that fits.
+  for (let i = 0; i < own.length; i++) {
+    const m = own[(start + i) % own.length] as Move;
+    if (canSay(m.text, slots) && !avoid(m) && scene.voice.isFresh(cap(fillSlots(m.text, slots)))) return m;
+  }
   for (let i = 0; i < own.length; i++) {
     const m = own[(start + i) % own.length] as Move;
     if (canSay(m.text, slots) && !avoid(m)) return m;
@@ -109,7 +116,10 @@ function resourceOption(scene: Scene, rng: RandomSource): Resource {
   );
   if (sacrifices.length > 0 && (rewards.length === 0 || rng.chance(0.55))) {
     const d = scene.voice.pick('sacrifice-stat', sacrifices);
-    const text = cap(scene.voice.pick(`sacrifice-${d.stat.id}`, actionsOf(d.stat.optionsToSacrifice, d.stat)));
+    // Each sacrifice a World offers is offered on one turn of the story at most.
+    const offered = scene.voice.once(`sacrifice-${d.stat.id}`, actionsOf(d.stat.optionsToSacrifice, d.stat));
+    if (!offered) return null;
+    const text = cap(offered);
     const change = Array.isArray(d.value)
       ? { group: d.group, statId: d.stat.id, change: 'removeElement' as const, value: rng.pick(d.value) }
       : { group: d.group, statId: d.stat.id, change: 'subtractNumber' as const, value: rng.pick([10, 10, 15, 20]) };
@@ -117,7 +127,8 @@ function resourceOption(scene: Scene, rng: RandomSource): Resource {
   }
   if (rewards.length > 0) {
     const d = scene.voice.pick('reward-stat', rewards);
-    const phrase = scene.voice.pick(`reward-${d.stat.id}`, actionsOf(d.stat.optionsToGainAsReward, d.stat));
+    const phrase = scene.voice.once(`reward-${d.stat.id}`, actionsOf(d.stat.optionsToGainAsReward, d.stat));
+    if (!phrase) return null;
     const change =
       d.stat.type === 'string[]'
         ? { group: d.group, statId: d.stat.id, change: 'addElement' as const, value: phrase.replace(/^(gain|win|earn|get|take|claim|find|add|pick up|keep|write down)\s+/i, '') }
@@ -136,15 +147,18 @@ export function challengeOptions(scene: Scene): OptionOutput[] {
   const families = new Set<string>();
   const texts = new Set<string>();
   const make = (risk: RiskType): OptionOutput => {
-    const move = walkMove(scene, `move-${risk}`, MOVES.filter((m) => m.risk === risk), slots, (m) => families.has(m.family)) ?? ({ family: 'search', risk, text: 'Trust your instincts and act' } as Move);
+    // Each person of the World has their own walk through the moves, so options aimed at the
+    // same person do not come round again soon.
+    const move = walkMove(scene, `move-${risk}-${scene.npc?.el.id ?? 'none'}-${scene.place.el?.id ?? 'none'}`, MOVES.filter((m) => m.risk === risk), slots, (m) => families.has(m.family)) ?? ({ family: 'search', risk, text: 'Trust your instincts and act' } as Move);
     families.add(move.family);
     let text = cap(scene.voice.expand(move.text, slots));
     if (texts.has(text)) text = cap(scene.voice.expand('Think it through once more, then act', {}));
     texts.add(text);
+    scene.voice.mark(text);
     return { optionType: 'challenge', resourceType: 'normal', text, riskType: risk, basePoints: rng.pick([-10, -5, 0, 0, 0, 0, 5]), modifiersToSuccessRate: modifierFor(rng, stats, used), resourceStatChange: null };
   };
   const options = [make('risky'), make('safe'), make('normal')];
-  if (scene.req.plan.allowResource && rng.chance(0.3)) {
+  if (scene.req.plan.allowResource) {
     const r = resourceOption(scene, rng);
     if (r && !texts.has(r.option.text)) options[2] = r.option;
   }

@@ -75,7 +75,8 @@ export function intentsOf(el: ElementBrief, name: string): string[] {
 
 /** A character element as a person to write. */
 export function personOf(el: ElementBrief): Person {
-  const look = stripEnd(sentencesOf(el.appearance)[0] ?? el.appearance);
+  // 'Unknown.' is not a look: the first sentence of three words or more is.
+  const look = stripEnd(sentencesOf(el.appearance).find((x) => x.split(/\s+/).length >= 3 && !isDesignerText(x)) ?? '');
   const pronouns = elementPronouns(el);
   return {
     el,

@@ -48,39 +48,74 @@ function choosePremise(req: ThreadRequest, rng: RandomSource): Premise | null {
 }
 
 const STEP_TITLES = {
-  first: ['Into {place}', 'A Word with {npc}', 'First Signs', 'The Way In', 'Questions at {place}', 'An Opening'],
-  middle: ['Complications', 'Deeper In', 'What {npc} Left Out', 'A Change of Plan', 'The Hard Part', 'Crossed Wires'],
-  last: ['Face to Face with {npc}', 'The Decisive Moment', 'At {place}, It Comes to a Head', 'Now or Never', 'The Turning Point', 'Everything on One Move'],
+  first: ['Into {place}', 'A Word with {npc}', 'First Signs at {place}', 'The Way into {place}', 'Questions at {place}', 'What {npc} Wants', 'Looking for {npc}', 'A Start at {place}'],
+  middle: ['Complications at {place}', 'Deeper into {place}', 'What {npc} Left Out', 'A Change of Plan', 'Trouble with {npc}', 'Crossed Wires at {place}', '{npc} Again', 'Back at {place}'],
+  last: ['Face to Face with {npc}', 'The Hour at {place}', 'At {place}, It Comes to a Head', 'Everything on {npc}', 'The Turning Point at {place}', 'One Move at {place}', 'What {npc} Decides', 'Showdown at {place}'],
 } as const;
 
 const STEP_QUESTIONS = {
   challenge: {
-    first: ['Can you find a way into {place}?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on at {place}?', 'Can you get close to {topic} without being noticed?'],
-    middle: ['Can you stay one step ahead?', 'Can you keep going when the ground shifts under you?', 'Can you get {npc} on your side?', 'Can you make sense of what you have found?'],
-    last: ['When it counts, will you hold your nerve?', 'Can you make it count at {place}?', 'Can you see this through?', 'Can you turn it your way now?'],
+    first: ['Can you find a way into {place}?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on at {place}?', 'Can you get close to {topic} without being noticed?', 'Can you get {npc} to listen?', 'Can you learn what {npc} knows about {topic}?'],
+    middle: ['Can you stay one step ahead of {npc}?', 'Can you keep going at {place} when the ground shifts under you?', 'Can you get {npc} on your side?', 'Can you make sense of what you found at {place}?', 'Can you keep {topic} from slipping away?', 'Can you get past {npc}?'],
+    last: ['When it counts at {place}, will you hold your nerve?', 'Can you make it count at {place}?', 'Can you see it through with {npc}?', 'Can you turn {topic} your way now?', 'Can you win {npc} over when it matters?', 'Can you settle it at {place}?'],
   },
   competitive: {
-    first: ['Who gets to {place} first?', 'Whose story will {npc} believe?'],
-    middle: ['Which side can outmanoeuvre the other?', 'Who will win {npc} over?'],
-    last: ['Which side will carry the day?', 'Who walks away from {place} ahead?'],
+    first: ['Who gets to {place} first?', 'Whose story will {npc} believe?', 'Who will {npc} trust?'],
+    middle: ['Which side can outmanoeuvre the other at {place}?', 'Who will win {npc} over?', 'Who gets the upper hand at {place}?'],
+    last: ['Which side will carry the day at {place}?', 'Who walks away from {place} ahead?', 'Whose side will {npc} take?'],
   },
   exploration: {
-    first: ['What does {topic} really mean to you?', 'What is {npc} not telling you?'],
-    middle: ['What are you willing to let go of?', 'Whose side of it do you believe?'],
-    last: ['What will you choose, now that you know?', 'Which answer feels true?'],
+    first: ['What does {topic} really mean to you?', 'What is {npc} not telling you?', 'What does {place} show you?', 'What do you feel, standing at {place}?'],
+    middle: ['What are you willing to let go of?', 'Whose side of it do you believe?', 'What would {npc} do in your place?', 'What do you see differently at {place}?'],
+    last: ['What will you choose, now that you know?', 'Which answer feels true?', 'What will you tell {npc}?', 'Where do you stand now?'],
   },
 } as const;
 
 const EXPLORATION_STEP_OPTIONS = [
-  'Listen to {npc} with an open mind',
-  'Go back to {place} and remember how it used to be',
-  'Talk it over with someone you trust',
-  'Trust your first instinct',
-  'Look at it from the other side',
+  'Listen to what {npc} has to say about it',
+  'Go back to {place} and think it through',
+  'Talk it over with {npc}',
+  'Walk to {place} alone and let your thoughts settle',
   'Take the question straight to {npc}',
-  'Write it all down and read it back to yourself',
-  'Sleep on it and see what the morning says',
+  'Look at {item} again with fresh eyes',
+  'Ask {npc} for an honest opinion',
+  'Sit quietly at {place} and let it come to you',
+  'Write down what {npc} told you and read it back',
+  'Spend an hour at {place} watching the people there',
 ];
+
+const APPROACHES = [
+  'Go in openly and ask about {topic}',
+  'Find allies first, starting with {npc}',
+  'Follow the trail of {item}',
+  'Go back to {place} and start from there',
+  'Ask {npc} straight out',
+  'Go where {npc} would never expect you',
+  'Start at {place}, where nobody is looking',
+  'Use {item} as your way in',
+  'Get {npc} on your side before you move',
+  'Watch {place} for a while before you act',
+];
+
+/**
+ * Every expansion of templates over the World's people, places and things (and the outcome's
+ * topic), so a walk through it takes a long time to come round again.
+ */
+function expansions(templates: readonly string[], elements: readonly ElementBrief[], topic: string): string[] {
+  const names = {
+    npc: elementsOf(elements, 'character').map((e) => e.name),
+    place: elementsOf(elements, 'location').map((e) => e.name),
+    item: elementsOf(elements, 'item').map((e) => e.name),
+  };
+  const out: string[] = [];
+  for (const t of templates) {
+    const keys = [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    const key = keys.find((k) => k !== 'topic') as keyof typeof names | undefined;
+    const values = key ? names[key] : [''];
+    for (const v of values) out.push(cap(t.replace(/\{topic\}/g, topic).replace(key ? new RegExp(`\\{${key}\\}`, 'g') : /$^/, v)));
+  }
+  return out;
+}
 
 const CHOICE_VERBS = ['Decide that', 'Settle on this:', 'Go with your heart:'] as const;
 
@@ -89,17 +124,19 @@ const CHOICE_VERBS = ['Decide that', 'Settle on this:', 'Go with your heart:'] a
  * 'Stay and rebuild'; 'It is kept: every lost hour is stored ...' -> 'Decide that every lost hour
  * is stored ...'); the k-th of three answers gets its own verb, so the three read differently.
  */
-export function resolutionChoice(text: string, k = 0): string {
+export function resolutionChoice(text: string, k = 0, round = 0): string {
   const t = stripEnd(forReader(text));
-  if (/^you\s+/i.test(t)) return cap(t.replace(/^you\s+/i, '').split(/[:;]/)[0] as string);
+  // A second round of the same question reads differently from the first.
+  const again = round % 3 === 1 ? ', this time for good' : round % 3 === 2 ? ', and mean it' : '';
+  if (/^you\s+/i.test(t)) return `${cap(t.replace(/^you\s+/i, '').split(/[:;]/)[0] as string)}${again}`;
   const [head = t, tail = ''] = t.split(/:\s*/);
   // 'It is kept: every lost hour is stored ...' says more after its colon.
   const clause = head.split(/\s+/).length <= 4 && tail ? tail : head;
   const gist = stripEnd(clause.split(/,\s|;\s|\s(?:and|but)\s(?=\w+\s(?:is|are|was|were|has|have)\b)/)[0] ?? clause);
   const verb = CHOICE_VERBS[k % 3] as string;
   const isClause = gist.split(/\s+/).slice(1).some((w) => isVerbForm(w.toLowerCase()));
-  if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}`;
-  return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}`;
+  if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}${again}`;
+  return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}${again}`;
 }
 
 function castSlots(req: ThreadRequest | SwitchRequest, key: string, outcome: OutcomeBrief): Slots {
@@ -120,7 +157,8 @@ export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
   const rng = createRng(deriveSeed(req.context.story.seed, 'thread', req.thread.id));
   const slots = castSlots(req, req.thread.id, req.outcome);
   const premise = choosePremise(req, rng);
-  const voice = createVoice(req.context.story.seed, 'threads', req.thread.startTurn, req.context.story.maxTurns, rng);
+  // Threads start at least three turns apart: a thread's place in the story is its start turn / 3.
+  const voice = createVoice(req.context.story.seed, 'threads', Math.floor((req.thread.startTurn - 1) / 3) + 1, req.context.story.maxTurns, rng, { stride: 6, said: req.context.history.said });
   const title = premise && premise.title.length <= 70 ? premise.title : titleCase(expand(rng.pick(['Trouble at {place}', 'What {npc} Knows', 'The Way to {place}', 'Secrets of {place}']), slots, rng));
   const shape = req.thread.typeOfThread === 'exploration' ? 'exploration' : req.thread.playersSideB.length ? 'competitive' : 'challenge';
   const n = req.thread.duration;
@@ -130,23 +168,23 @@ export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
     const pos = i === 0 ? 'first' : i === n - 1 ? 'last' : 'middle';
     // The author's own steps, in order, when there are enough of them.
     const own = steps.length >= n ? steps[i] : undefined;
-    const titles = STEP_TITLES[pos].filter((t) => !used.has(t));
-    const t = voice.pick(`step-title-${pos}`, titles.length ? titles : STEP_TITLES[pos]);
+    const titles = expansions(STEP_TITLES[pos], req.context.world.elements, topicOf(req.outcome.question)).filter((t) => !used.has(t));
+    const t = voice.fresh(`step-title-${pos}`, titles.length ? titles : [`Step ${i + 1}`]);
     used.add(t);
-    const stepTitle = own ? titleCase(own.split(/\s+/).slice(0, 7).join(' ')) : titleCase(expand(t, slots, rng));
+    const stepTitle = own ? titleCase(own.split(/\s+/).slice(0, 7).join(' ')) : titleCase(t);
     const question = own
       ? shape === 'competitive'
         ? `Who will ${lowerFirst(own)} first?`
         : shape === 'exploration'
           ? `How will you ${lowerFirst(own)}?`
           : `Can you ${lowerFirst(own)}?`
-      : expand(voice.pick(`step-q-${shape}-${pos}`, STEP_QUESTIONS[shape][pos]), slots, rng);
+      : voice.fresh(`step-q-${shape}-${pos}`, expansions(STEP_QUESTIONS[shape][pos], req.context.world.elements, topicOf(req.outcome.question)));
     let possibleResolutions: { resolution: string; text: string }[];
     if (shape === 'exploration') {
       const texts =
         pos === 'last'
-          ? ['resolution1', 'resolution2', 'resolution3'].map((k, i) => resolutionChoice(req.outcome.resolutions[k] ?? '', i))
-          : rng.shuffle(EXPLORATION_STEP_OPTIONS).slice(0, 3).map((x) => expand(x, slots, rng));
+          ? ['resolution1', 'resolution2', 'resolution3'].map((k, i) => resolutionChoice(req.outcome.resolutions[k] ?? '', i, req.outcome.milestones.length))
+          : threeOf(voice, `explore-${pos}`, expansions(EXPLORATION_STEP_OPTIONS, req.context.world.elements, topicOf(req.outcome.question)));
       possibleResolutions = texts.map((text, k) => ({ resolution: `resolution${k + 1}`, text }));
     } else if (shape === 'competitive') {
       possibleResolutions = [
@@ -178,19 +216,37 @@ export function choiceText(outcome: OutcomeBrief, variant = 0): string {
   return questionToAim(outcome.question, variant);
 }
 
+/** Three different items of a list, in a voice's order. */
+function threeOf(voice: ReturnType<typeof createVoice>, key: string, items: readonly string[]): string[] {
+  const out: string[] = [];
+  // Three different ways, not one way with three different names: no two share their opening words.
+  const opening = (x: string): string => x.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+  for (let k = 0; out.length < 3 && k < 6; k++) {
+    const left = items.filter((i) => !out.some((o) => opening(o) === opening(i)));
+    if (left.length === 0) break;
+    out.push(voice.fresh(`${key}-${k}`, left));
+  }
+  for (const i of items) if (out.length < 3 && !out.includes(i)) out.push(i);
+  return out;
+}
+
 /** Writes a switch procedurally: three outcome choices (topic) or three approaches (flavor). */
 export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
   const ctx = req.context;
   const rng = createRng(deriveSeed(ctx.story.seed, 'switch', req.switch.id));
-  const voice = createVoice(ctx.story.seed, 'switch', ctx.story.turn, ctx.story.maxTurns, rng);
+  // Switches come at least three turns apart: a switch's place in the story is its turn / 3.
+  const voice = createVoice(ctx.story.seed, 'switch', ctx.story.turn, ctx.story.maxTurns, rng, { said: ctx.history.said });
   if (req.switch.type === 'topic') {
     // An outcome offered again reads differently: its phrasing follows its progress.
-    const choices = req.outcomes.map((o) => choiceText(o, o.milestones.length * 2 + ctx.story.turn));
+    // An outcome offered again reads differently: the first phrasing the player has not read.
+    const choices = req.outcomes.map((o) => {
+      const options = [0, 1, 2].map((k) => choiceText(o, o.milestones.length * 2 + ctx.story.turn + k));
+      return options.find((x) => voice.isFresh(x)) ?? (options[0] as string);
+    });
     for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Look into ${lowerFirst(topicOf(req.outcomes[i]?.question ?? ''))}, whatever it takes`;
-    const place = elementsOf(ctx.world.elements, 'location')[0]?.name;
     return {
-      title: voice.pick('switch-title', ['Three Roads', 'A Fork in the Road', 'What Comes Next', place ? `Crossroads at ${place}` : 'The Crossroads', 'The Next Question', 'Where to Now?', 'A Moment to Choose', 'Which Way?', 'Before You Move On', 'The Next Step', 'Choices', 'Between Two Errands', 'A Pause', 'New Directions', 'Room to Choose']),
-      question: voice.pick('switch-q', ['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?', 'What needs you most right now?', 'Which way will you go?', 'What do you take on next?', 'Where do you start?', 'What comes first?', 'What will you chase next?', 'Which of these cannot wait?', 'What is most important now?']),
+      title: titleCase(voice.fresh('switch-title', expansions(['Crossroads at {place}', 'A Pause at {place}', 'Choices at {place}', 'Word from {npc}', 'Where {npc} Points', 'Three Roads from {place}', 'What {npc} Suggests', 'Leaving {place}', 'A Fork at {place}', 'Between Errands at {place}'], ctx.world.elements, ''))),
+      question: voice.fresh('switch-q', ['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?', 'What needs you most right now?', 'Which way will you go?', 'What do you take on next?', 'Where do you start?', 'What comes first?', 'What will you chase next?', 'Which of these cannot wait?', 'What is most important now?', 'What will you do with the time you have?', 'Where should your energy go?', 'What calls to you first?', 'What can you not leave alone?', 'Which trail looks warmest?', 'What do you owe your attention to now?', 'Where does your heart point?', 'What is the next thing to settle?', 'What do you want to find out first?', 'Which way looks most promising?', 'Which problem will you take on?', 'What will it be next?', 'Where to, now?']),
       topicChoices: choices,
     };
   }
@@ -210,19 +266,26 @@ export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
     'Trust your instinct and go now',
     'Ask for help, and accept it',
   ];
-  const approaches: string[] = [];
-  for (let k = 0; approaches.length < 3 && k < bank.length; k++) {
-    const a = cap(expand(voice.pick('approach', bank), slots, rng));
-    if (!approaches.includes(a)) approaches.push(a);
-  }
+  const all = expansions(APPROACHES, ctx.world.elements, String(slots.topic));
+  const approaches = threeOf(voice, 'approach', all.length >= 3 ? all : bank.map((a) => cap(expand(a, slots, rng))));
   const reason = req.switch.flavorReason;
   const q = readerQuestion(outcome.question);
   return {
-    title: voice.pick(
-      `flavor-${reason ?? 'continuation'}`,
-      reason === 'urgency' ? ['It Cannot Wait', 'Now, Not Later', 'No Time to Lose', 'Straight Back In', 'Too Close to Leave'] : reason === 'ending' ? ['Unfinished Business', 'One More Question', 'Still Waiting for an Answer', 'What Is Left to Do'] : ['Back on the Trail', 'Still Not Done', 'Picking Up the Thread', 'Another Way In', 'Round Two'],
+    title: titleCase(
+      voice.fresh(
+        `flavor-${reason ?? 'continuation'}`,
+        expansions(
+          reason === 'urgency'
+            ? ['{topic} Cannot Wait', 'No Time to Lose at {place}', 'Straight Back to {place}', 'Now, for {topic}', '{npc} Needs an Answer Now']
+            : reason === 'ending'
+              ? ['Unfinished Business at {place}', 'One More Question for {npc}', 'Still Waiting: {topic}', 'What Is Left at {place}']
+              : ['Back on the Trail of {topic}', 'Still Not Done with {npc}', 'Picking Up the Thread at {place}', 'Another Way into {place}', 'Round Two with {npc}'],
+          ctx.world.elements,
+          titleCase(String(slots.topic)),
+        ),
+      ),
     ),
-    question: `${voice.pick('flavor-q', ['How do you go about it?', 'How will you take this on?', 'Which way in?', 'How do you tackle it this time?', 'Where do you begin?'])} ${q}`,
+    question: `${voice.pick('flavor-q', ['How do you go about it', 'How will you take this on', 'Which way in', 'How do you tackle it this time', 'Where do you begin', 'What is your way in', 'How do you start', 'What is your plan', 'How do you come at it', 'Where will you push', 'Which way will you try', 'How do you want to play it', 'What is the first move', 'How will you get at it', 'What is your angle'])}: ${lowerFirst(q)}`,
     topicChoices: approaches,
   };
 }

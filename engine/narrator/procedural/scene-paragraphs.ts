@@ -50,7 +50,8 @@ function ownFact(scene: Scene, fact: string): string | null {
 export function factOf(scene: Scene, el: ElementBrief | null): string | null {
   if (!el) return null;
   const facts = readerFacts(el);
-  const due = scene.voice.once(`fact-${el.id}`, [...facts, ...facts]);
+  // Stories read with children tell a fact plainly, so each is told once.
+  const due = scene.voice.once(`fact-${el.id}`, scene.register === 'kids' ? facts : [...facts, ...facts]);
   return due ? ownFact(scene, due) : null;
 }
 
@@ -91,7 +92,10 @@ export function placeParagraph(scene: Scene): string[] {
     const looks = sentencesOf(place.el.appearance).filter((s) => !isDesignerText(s));
     const firstLook = looks[0];
     if (place.firstVisit && firstLook) out.push(sentence(kids ? shortLook(firstLook) : firstLook));
-    else if (looks.length > 1) out.push(sentence(voice.pick(`look-${place.el.id}`, looks.slice(1))));
+    else if (looks.length > 1) {
+      const more = looks.slice(1).filter((l) => voice.isFresh(l));
+      if (more.length) out.push(sentence(voice.fresh(`look-${place.el.id}`, more)));
+    }
   }
   out.push(sense(scene));
   const fact = factOf(scene, place.el);
@@ -105,17 +109,22 @@ function shortLook(s: string): string {
   return cut.split(/\s+/).length >= 4 ? cut : s;
 }
 
-/** Something a character says: the next fact of the World about someone or something else, or a line of their own. */
-export function speechOf(scene: Scene, speaker: ElementBrief): string {
+/**
+ * Something a character says, with its speech tag, as a whole sentence: the next fact of the
+ * World about someone or something else, or a line of their own the player has not heard.
+ */
+export function speechOf(scene: Scene, speaker: ElementBrief, name: string): string {
   const { voice } = scene;
   const kids = scene.register === 'kids';
+  const says = [...(kids ? KID_SAYS : SAYS)];
   const next = voice.rng.chance(kids ? 0.4 : 0.7) ? nextFact(scene, 'told-fact', (el) => el.id !== speaker.id) : null;
   if (next && (!kids || next.fact.split(/\s+/).length <= 12)) {
     const told = elementKind(next.el) === 'character' ? factAbout(next.fact, next.el.name) : cap(next.fact);
-    return kids ? sentence(told) : voice.say('told', TOLD, { fact: lowerUnlessName(told, scene.names), Fact: told });
+    const frames = kids ? ['{Fact}'] : TOLD;
+    return voice.say('told', frames.map((f) => `${quoteWithTag(f, '{who} {says}')}.`), { fact: lowerUnlessName(told, scene.names), Fact: told, who: name, says });
   }
   const bank = kids ? KID_LINES : [...LINES_ANY, ...LINES[scene.mood]];
-  return voice.say(kids ? 'kid-line' : 'line', bank, { you: scene.you.name });
+  return voice.say(kids ? 'kid-line' : 'line', bank.map((l) => `${quoteWithTag(l, '{who} {says}')}.`), { you: scene.you.name, who: name, says });
 }
 
 /** A character of the World: met for the first time (described in full) or again (a short reference), what they do and say. */
@@ -132,21 +141,43 @@ export function encounterParagraph(scene: Scene): string[] {
   const intent = kids ? null : voice.once(`intent-${npc.el.id}`, npc.intents);
   if (intent) out.push(sentence(intent));
   else out.push(sentence(voice.say(kids ? 'kid-npc-act' : 'npc-act', kids ? KID_NPC_ACTIONS : NPC_ACTIONS, { npc: npc.short, their: npc.pronouns.possessive, them: npc.pronouns.object })));
-  const line = speechOf(scene, npc.el);
-  const says = kids ? voice.pick('kid-says', KID_SAYS) : voice.pick('says', SAYS);
-  out.push(`${quoteWithTag(line, `${npc.short} ${says}`)}.`);
+  out.push(speechOf(scene, npc.el, npc.short));
   const own = factOf(scene, npc.el);
   if (own && out.length < 4 && !kids) out.push(sentence(voice.say('factframe', FACT_FRAMES, { fact: lowerUnlessName(factAbout(own, npc.short), scene.names) })));
   if (out.length < 3) out.push(pause(scene));
   return out.slice(0, 5);
 }
 
+const TOGETHER = [
+  'Nobody has to say it: you are in this together.',
+  'It helps, more than you expected, not to be alone in this.',
+  'You share a look that says more than a plan could.',
+  'Whatever happens, you will not face it alone.',
+  'You [split the work|share the load|take turns keeping watch] without having to talk about it.',
+  'Between you, you [know most of what there is to know|have seen most of it|have a plan of sorts].',
+  'You [bump shoulders|trade a grin|trade a worried look] and [keep moving|get on with it|say nothing].',
+  'It is [easier|braver|funnier] with company, [and you both know it|you have to admit|somehow].',
+  'Nobody [leaves anyone behind|goes anywhere alone|gets the last word] here.',
+  'You [catch yourself|find yourself] [matching each other’s pace|finishing each other’s sentences|thinking the same thing].',
+];
+
+const RIVALRY = [
+  'Nobody says it, but everyone is keeping score.',
+  'The air between you is thick with things left unsaid.',
+  'Every move you make is being watched.',
+  'It is friendly, on the surface.',
+  'You [smile|nod|wave], and [nobody believes it|everybody notices|nobody smiles back].',
+  'There is room for only one winner, and [everyone knows it|you all know it|nobody pretends otherwise].',
+  'You [keep your plans to yourself|say less than you know|watch what you say].',
+  'Somebody is [bluffing|counting|watching the door], and [it might be you|it is not clear who|it is probably everyone].',
+];
+
 /** The other players with you: allies beside you, rivals across. */
 export function companionsParagraph(scene: Scene): string[] {
   const { voice } = scene;
   const out: string[] = [];
-  for (const a of scene.allies.slice(0, 2)) out.push(sentence(voice.say('ally', ALLY_LINES, { ally: a.name, possessive: a.pronouns.possessive })));
-  for (const r of scene.rivals.slice(0, 2)) out.push(sentence(voice.say('rival', RIVAL_LINES, { rival: r.name })));
+  for (const a of scene.allies.slice(0, 2)) out.push(sentence(voice.say(`ally-${a.slot}`, ALLY_LINES, { ally: a.name, possessive: a.pronouns.possessive })));
+  for (const r of scene.rivals.slice(0, 2)) out.push(sentence(voice.say(`rival-${r.slot}`, RIVAL_LINES, { rival: r.name })));
   const first = scene.allies[0] ?? scene.rivals[0];
   if (first && scene.req.context.story.turn <= 2 && first.appearance) {
     const look = stripEnd(sentencesOf(first.appearance)[0] ?? '').split(/,| with /)[0] ?? '';
@@ -154,11 +185,9 @@ export function companionsParagraph(scene: Scene): string[] {
   }
   if (out.length < 3) {
     out.push(
-      voice.pick(
-        'together',
-        scene.rivals.length
-          ? ['Nobody says it, but everyone is keeping score.', 'The air between you is thick with things left unsaid.', 'Every move you make is being watched.', 'It is friendly, on the surface.']
-          : ['Nobody has to say it: you are in this together.', 'It helps, more than you expected, not to be alone in this.', 'You share a look that says more than a plan could.', 'Whatever happens, you will not face it alone.'],
+      voice.say(
+        scene.rivals.length ? 'rivalry' : 'together',
+        scene.rivals.length ? RIVALRY : TOGETHER,
       ),
     );
   }

@@ -67,7 +67,7 @@ export function focusText(req: BeatRequest): string {
 export function buildScene(req: BeatRequest, trace?: Tracer): Scene {
   const ctx = req.context;
   const rng = createRng(deriveSeed(ctx.story.seed, 'beat', req.plan.beatId));
-  const voice = createVoice(ctx.story.seed, req.plan.slot, ctx.story.turn, ctx.story.maxTurns, rng.fork('voice'), trace);
+  const voice = createVoice(ctx.story.seed, req.plan.slot, ctx.story.turn, ctx.story.maxTurns, rng.fork('voice'), { trace, said: ctx.history.said });
   const elements = ctx.world.elements;
   const p = ctx.player;
   const introduced = p?.introducedElements ?? [];

@@ -18,31 +18,31 @@ export function stakesParagraph(scene: Scene): string[] {
   const out: string[] = [];
   if (t) {
     const which = t.step === 0 ? 'first' : t.step >= t.duration - 1 ? 'last' : 'middle';
-    out.push(voice.pick(`progress-${which}`, PROGRESS[which]));
+    out.push(sentence(voice.say(`progress-${which}`, PROGRESS[which])));
     // The outcome's question is asked once, when the thread begins; later only its subject.
-    if (t.step === 0) out.push(sentence(`${voice.pick('behind', ['Behind it all is the question you keep coming back to', 'Underneath is the bigger question', 'And under all of it, one question', 'What you really want to know', 'The question that brought you here', 'It is all about one thing', 'The real question has not changed', 'You keep coming back to it', 'At the heart of it'])}: ${lowerFirst(readerQuestion(t.outcome.question))}`));
+    if (t.step === 0) out.push(sentence(`${voice.say(`behind-${t.outcome.id}`, ['Behind it all is the question you keep coming back to', 'Underneath is the bigger question', 'And under all of it, one question', 'What you really want to know', 'The question that brought you here', 'It is all about one thing', 'The real question has not changed', 'You keep coming back to it', 'At the heart of it', '[Really|Truly|Deep down], you [want|need] to know'])}: ${lowerFirst(readerQuestion(t.outcome.question))}`));
     if (t.results.length > 0) {
       const wins = t.results.filter((r) => r === 'favorable' || r === 'sideAWins').length;
       const losses = t.results.filter((r) => r === 'unfavorable' || r === 'sideBWins').length;
       out.push(
-        voice.pick(
+        voice.say(
           wins > losses ? 'ahead' : losses > wins ? 'behind-now' : 'level',
-          wins > losses ? ['So far this has gone your way, which is exactly when people get careless.', 'You have the upper hand, for the moment.', 'You are ahead, and everyone knows it.', 'Things are going well. Too well, maybe.', 'You have the advantage; the trick is keeping it.', 'So far, so good.', 'You are winning, for now.', 'Luck has been on your side so far.'] : losses > wins ? ['So far it has gone badly, and you need to turn it around.', 'You are behind, and everybody knows it.', 'You have ground to make up.', 'It has not gone well so far.', 'You need a win, and soon.', 'Things are slipping away from you.', 'You are on the back foot.', 'It is time to turn this around.'] : ['So far, neither luck nor skill has settled anything.', 'It is still anybody’s game.', 'Nothing is decided yet.', 'It could still go either way.', 'Neither side has the edge yet.', 'It is even, for now.', 'You are holding your own, no more.', 'All to play for.'],
+          wins > losses ? ['So far it has gone [well|your way|better than expected], [which is when people get careless|and you mean to keep it that way|for once].', 'So far this has gone your way, which is exactly when people get careless.', 'You have the upper hand, for the moment.', 'You are ahead, and everyone knows it.', 'Things are going well. Too well, maybe.', 'You have the advantage; the trick is keeping it.', 'So far, so good.', 'You are winning, for now.', 'Luck has been on your side so far.'] : losses > wins ? ['So far it has gone [badly|wrong|against you], [and you need to turn it around|and everyone can see it|and you feel it].', 'So far it has gone badly, and you need to turn it around.', 'You are behind, and everybody knows it.', 'You have ground to make up.', 'It has not gone well so far.', 'You need a win, and soon.', 'Things are slipping away from you.', 'You are on the back foot.', 'It is time to turn this around.'] : ['[So far|Until now|Up to here] it is [even|level|a draw], [and it could still go either way|and nobody is ahead|and that will not last].', 'So far, neither luck nor skill has settled anything.', 'It is still anybody’s game.', 'Nothing is decided yet.', 'It could still go either way.', 'Neither side has the edge yet.', 'It is even, for now.', 'You are holding your own, no more.', 'All to play for.'],
         ),
       );
     }
-    if (t.approach && t.step === 0) out.push(sentence(`${voice.pick('approach', ['You have chosen your way in', 'You know how you mean to do it', 'The plan is simple enough'])}: ${imperativeToYou(t.approach)}`));
+    if (t.approach && t.step === 0) out.push(sentence(voice.say('approach-lead', ['You have chosen your way in: {fact}', 'You know how you mean to do it: {fact}', 'The plan is simple enough: {fact}'], { fact: imperativeToYou(t.approach) })));
   }
   const thing = scene.item ?? scene.rumor;
   if (thing && out.length < 4) {
     scene.featured.add(thing.id);
     const fact = factOf(scene, thing);
     const kind = elementKind(thing);
-    if (fact) out.push(sentence(`${voice.pick('think', kind === 'item' ? ['You think of', 'Your mind goes back to', 'You cannot stop thinking about', 'You keep coming back to', 'And there is', 'Do not forget', 'Somewhere in all this is', 'You remember', 'Then there is', 'Everything seems to lead back to', 'You turn over what you know of'] : ['There is still', 'Nobody has forgotten', 'Everyone is talking about', 'And there is', 'Do not forget', 'Then there is', 'You keep hearing about', 'On everybody’s lips is', 'Underneath it all is', 'Somewhere in all this is', 'Hanging over everything is'])} ${thing.name}: ${lowerUnlessName(fact, scene.names)}`));
+    if (fact) out.push(sentence(voice.say('think', (kind === 'item' ? ['You think of', 'Your mind goes back to', 'You cannot stop thinking about', 'You keep coming back to', 'And there is', 'Do not forget', 'Somewhere in all this is', 'You remember', 'Then there is', 'Everything seems to lead back to', 'You turn over what you know of'] : ['There is still', 'Nobody has forgotten', 'Everyone is talking about', 'And there is', 'Do not forget', 'Then there is', 'You keep hearing about', 'On everybody’s lips is', 'Underneath it all is', 'Somewhere in all this is', 'Hanging over everything is']).map((l) => `${l} {thing}: {fact}`), { thing: thing.name, fact: lowerUnlessName(fact, scene.names) })));
   }
   if (out.length < 3 && scene.faction) {
     const f = factOf(scene, scene.faction);
-    if (f) out.push(sentence(`${scene.faction.name} ${voice.pick('faction', ['is never far from any of this', 'has a hand in all of it', 'is watching'])}: ${lowerUnlessName(f, scene.names)}`));
+    if (f) out.push(sentence(voice.say('faction', ['{faction} is never far from any of this: {fact}', '{faction} has a hand in all of it: {fact}', '{faction} is watching: {fact}', 'Do not forget {faction}: {fact}'], { faction: scene.faction.name, fact: lowerUnlessName(f, scene.names) })));
   }
   if (out.length < 3) out.push(pause(scene));
   return out.slice(0, 5);
@@ -55,8 +55,8 @@ export function learningParagraph(scene: Scene): string[] {
   const teacher = scene.npc;
   const next = nextFact(scene, 'learn-fact', (el) => elementKind(el) !== 'character');
   if (next) {
-    out.push(sentence(`${voice.say(`learn-lead-${next.el.id}`, LEARN_LEADS)} ${next.el.name}`));
-    if (teacher) out.push(`${quoteWithTag(sentence(cap(next.fact)), `${teacher.short} ${voice.pick('explains', ['explains', 'tells you', 'says', 'points out', 'adds'])}`)}.`);
+    out.push(sentence(voice.say(`learn-lead`, LEARN_LEADS.map((l) => `${l} {thing}`), { thing: next.el.name })));
+    if (teacher) out.push(voice.say('explains', [`${quoteWithTag('{Fact}', '{who} [explains|tells you|says|points out|adds]')}.`], { Fact: cap(stripEnd(next.fact)), who: teacher.short }));
     else out.push(sentence(cap(next.fact)));
     out.push(voice.say('learn-after', LEARN_AFTER));
   }
@@ -98,7 +98,7 @@ export function innerParagraph(scene: Scene): string[] {
   }
   const mine = scene.req.context.player?.outcomes ?? [];
   const o = out.length < 4 ? voice.once('own-q', mine) : null;
-  if (o) out.push(sentence(`${voice.pick('own-lead', ['And there is your own question', 'Somewhere inside, your own question keeps asking', 'You cannot stop wondering'])}: ${lowerFirst(readerQuestion(o.question))}`));
+  if (o) out.push(sentence(voice.say('own-lead', ['And there is your own question: {fact}', 'Somewhere inside, your own question keeps asking: {fact}', 'You cannot stop wondering: {fact}'], { fact: lowerFirst(readerQuestion(o.question)) })));
   if (out.length < 3) out.push(sense(scene));
   return out.slice(0, 5);
 }
@@ -114,7 +114,7 @@ export function decisionParagraph(scene: Scene, options: readonly string[]): str
   const kids = scene.register === 'kids';
   const out: string[] = [];
   const q = req.thread?.stepQuestion;
-  if (q) out.push(sentence(`${voice.pick(`q-lead-${q.length}-${q.charCodeAt(0)}`, ['It comes down to this', 'The question now', 'What matters now', 'Here is the problem', 'The next question', 'The only question left', 'So', 'Now the question is', 'What you need to know'])}: ${lowerFirst(readerQuestion(q))}`));
+  if (q) out.push(sentence(voice.say('q-lead', ['It comes down to this: {fact}', 'The question now: {fact}', 'What matters now: {fact}', 'Here is the problem: {fact}', 'The next question: {fact}', 'The only question left: {fact}', 'So: {fact}', 'Now the question is this: {fact}', 'What you need to know: {fact}'], { fact: lowerFirst(readerQuestion(q)) })));
   const [a, b, c] = acts(options);
   out.push(
     voice.say('ways', kids ? ['You could {a}, you could {b}, or you could {c}.', 'Will you {a}, {b}, or {c}?'] : ['You could {a}, you could {b}, or you could {c}.', 'There are three ways to do this: {a}; {b}; or {c}.', 'You could {a}, or {b}; or you could {c}.', 'One way is to {a}; another, to {b}; a third, to {c}.'], {
@@ -123,7 +123,7 @@ export function decisionParagraph(scene: Scene, options: readonly string[]): str
       c: c ?? '',
     }),
   );
-  if (scene.rivals.length) out.push(voice.pick('rivals-move', ['Whatever you choose, your rivals will not wait.', 'The other side is already moving.', 'Somewhere close, your rivals are deciding too.', 'Your rivals are watching to see what you do.', 'The others will not give you long.']));
+  if (scene.rivals.length) out.push(sentence(voice.say('rivals-move', ['Whatever you choose, {rival} will not wait.', '{rival} is already moving.', 'Somewhere close, {rival} is deciding too.', '{rival} is watching to see what you do.', '{rival} will not give you long.', '[Across the way|Not far off|Close by], {rival} [makes a move|whispers to someone|checks the time].', '{rival} [smiles|frowns|shrugs] at you, [waiting|daring you|unreadable].'], { rival: scene.rivals[0]?.name ?? '' })));
   if (out.length < 3) out.push(voice.say(kids ? 'kid-call' : 'call', kids ? KID_CALLS : CALLS));
   return out.slice(0, 5);
 }
@@ -133,8 +133,7 @@ export function crossroadsParagraph(scene: Scene, question: string, choices: rea
   const { voice } = scene;
   const kids = scene.register === 'kids';
   const [a, b, c] = acts(choices);
-  const out: string[] = [voice.pick('roads', kids ? ['There are three things you could do next.', 'What shall we do next?', 'Now, where to?'] : ['Three roads open in front of you.', 'You can feel the story branching.', 'There is more than one thread to pull.', 'You could go three ways from here.', 'Three ideas pull at you.'])];
-  out.push(sentence(`You could ${a}, you could ${b}, or you could ${c}`));
+  const out: string[] = [sentence(voice.say(kids ? 'kid-ways' : 'cross-ways', kids ? ['You could {a}, you could {b}, or you could {c}.', 'Will you {a}, {b}, or {c}?'] : ['You could {a}, you could {b}, or you could {c}.', 'You could {a}, or {b}; or you could {c}.', 'Three ways open up: {a}; {b}; or {c}.', 'One way is to {a}; another, to {b}; a third, to {c}.'], { a: a ?? '', b: b ?? '', c: c ?? '' }))];
   if (scene.allies.length) {
     const many = scene.allies.length > 1;
     out.push(sentence(voice.say('allies-wait', many ? ['{who} are waiting for you to decide together', '{who} look at you: [it is your turn|what do you think|you choose]', '{who} have opinions, [loudly|of course|as always]', 'You talk it over with {who}'] : ['{who} is waiting for you to decide together', '{who} looks at you: [it is your turn|what do you think|you choose]', '{who} has an opinion, [loudly|of course|as always]', 'You talk it over with {who}'], { who: joinList(scene.allies.map((x) => x.name)) })));
@@ -155,7 +154,7 @@ export function openingParagraph(scene: Scene): string[] {
   out.push(sentence(`You are ${scene.you.name}, ${scene.you.bg}`));
   if (scene.you.appearance) {
     const look = stripEnd(sentencesOf(scene.you.appearance)[0] ?? '');
-    if (look) out.push(sentence(`${scene.voice.pick('you-look', ['Anyone who looks at you sees', 'People tend to notice', 'At a glance, people see'])} ${lowerUnlessName(lowerFirst(look), scene.names)}`));
+    if (look) out.push(sentence(`${['Anyone who looks at you sees', 'People tend to notice', 'At a glance, people see'][scene.req.context.story.turn % 3]} ${lowerUnlessName(lowerFirst(look), scene.names)}`));
   }
   if (out.length < 3) out.push(sense(scene));
   return out.slice(0, 5);
@@ -177,7 +176,7 @@ export function worldStakesParagraph(scene: Scene): string[] {
     out.push(sentence(`And then there is ${rumor.name}: ${lowerUnlessName(f, scene.names)}`));
   }
   if (out.length < 3) out.push(sense(scene));
-  if (out.length < 3) out.push(voice.pick('change-coming', ['Things are about to change, and you are standing right where they will.', 'You are not here by accident.', 'Something is about to begin.']));
+  if (out.length < 3) out.push(voice.say('change-coming', ['Things are about to change, and you are standing right where they will.', 'You are not here by accident.', 'Something is about to begin.']));
   return out.slice(0, 5);
 }
 

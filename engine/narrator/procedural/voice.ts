@@ -1,30 +1,51 @@
 import { createRng, type RandomSource } from '../../core/rng';
-import { expand, fill, variants, type Slots, type Tracer } from '../../language';
+import { expand, fill, sentenceKey, splitSentences, variants, type Slots, type Tracer } from '../../language';
 
 /**
- * The narrator's voice for one beat: picks from phrase banks without repeating itself across a
- * whole story. Each bank is walked in a story-and-player seeded order, one step per turn, so a
- * stock sentence returns only after the bank is used up; a second use in the same beat reads
- * from a second stretch of the order. Every slot it fills is reported to the tracer.
+ * The narrator's voice for one beat: picks from phrase banks without repeating itself. Each bank
+ * is walked in a story-and-player seeded order from this turn's place in it; what the player
+ * has already read (the context's sentence fingerprints) and what this beat already says are
+ * skipped, so a sentence returns only when its bank has nothing new left. Every slot it fills
+ * is reported to the tracer.
  */
 export type Voice = {
   rng: RandomSource;
-  /** One item of a bank, in this story's order for this turn. */
+  /** One item of a bank, in this story's order for this turn (no check against what was read). */
   pick<T>(key: string, items: readonly T[]): T;
   /**
    * An item that may be told once in a whole story: each item of the bank belongs to one turn
    * of the story (a seeded spread), and this returns it only on that turn, else null.
    */
   once<T>(key: string, items: readonly T[]): T | null;
-  /** One expansion of a bank of templates (all their [a|b] variants count), slots filled. */
+  /** One expansion of a bank of templates (all their [a|b] variants count), slots filled, not yet read. */
   say(key: string, templates: readonly string[], slots?: Slots): string;
+  /** One text of a list that the player has not read yet (the first in this story's order), or the first. */
+  fresh(key: string, texts: readonly string[]): string;
+  /** True when a text has no sentence the player has read or this beat already says. */
+  isFresh(text: string): boolean;
+  /** Marks a text as said in this beat. */
+  mark(text: string): void;
   /** Expands one template with random alternatives (for text that is unique anyway). */
   expand(template: string, slots?: Slots): string;
   trace?: Tracer;
 };
 
-/** A voice for a story seed, a player (or the story as a whole), a turn and the story's length. */
-export function createVoice(seed: string, who: string, turn: number, maxTurns: number, rng: RandomSource, trace?: Tracer): Voice {
+/**
+ * A voice for a story seed, a player (or the story as a whole), a turn and the story's length,
+ * knowing the fingerprints of what the player has read. With a stride, the n-th pick of a bank
+ * on this turn starts at item (turn - 1) * stride + n of its order (for writers that pick several
+ * items per turn, such as a thread's three answers).
+ */
+export function createVoice(
+  seed: string,
+  who: string,
+  turn: number,
+  maxTurns: number,
+  rng: RandomSource,
+  options: { trace?: Tracer; stride?: number; said?: readonly number[] } = {},
+): Voice {
+  const { trace, stride } = options;
+  const said = new Set(options.said ?? []);
   const used = new Map<string, number>();
   const picked = new Map<string, Set<number>>();
   const orders = new Map<string, number[]>();
@@ -40,17 +61,24 @@ export function createVoice(seed: string, who: string, turn: number, maxTurns: n
     // A second pick from the same bank in one beat never returns the first.
     const taken = picked.get(id) ?? new Set<number>();
     picked.set(id, taken);
-    let at = (turn - 1 + n * maxTurns) % size;
+    let at = (stride ? (turn - 1) * stride + n : turn - 1 + n * maxTurns) % size;
     for (let k = 0; taken.has(at) && k < size; k++) at = (at + 1) % size;
     taken.add(at);
-    return order[at] as number;
+    return at;
   };
+  const keysOf = (text: string): number[] => splitSentences(text).map(sentenceKey);
+  const isFresh = (text: string): boolean => keysOf(text).every((k) => !said.has(k));
+  const mark = (text: string): void => {
+    for (const k of keysOf(text)) said.add(k);
+  };
+  const orderOf = (key: string, size: number): number[] => orders.get(`${key}#${size}`) as number[];
   const voice: Voice = {
     rng,
     trace,
     pick(key, items) {
       if (items.length === 0) throw new Error(`[engine] voice bank "${key}" is empty`);
-      return items[step(key, items.length)] as (typeof items)[number];
+      const at = step(key, items.length);
+      return items[orderOf(key, items.length)[at] as number] as (typeof items)[number];
     },
     once(key, items) {
       if (items.length === 0) return null;
@@ -60,8 +88,36 @@ export function createVoice(seed: string, who: string, turn: number, maxTurns: n
     },
     say(key, templates, slots = {}) {
       const all = templates.flatMap((t) => variants(t));
-      return fill(voice.pick(key, all), slots, rng, trace);
+      if (all.length === 0) throw new Error(`[engine] voice bank "${key}" is empty`);
+      const at = step(key, all.length);
+      const order = orderOf(key, all.length);
+      let chosen = all[order[at] as number] as string;
+      for (let k = 0; k < all.length; k++) {
+        const candidate = all[order[(at + k) % all.length] as number] as string;
+        if (isFresh(fill(candidate, slots, rng))) {
+          chosen = candidate;
+          break;
+        }
+      }
+      const text = fill(chosen, slots, rng, trace);
+      mark(text);
+      return text;
     },
+    fresh(key, texts) {
+      if (texts.length === 0) throw new Error(`[engine] voice list "${key}" is empty`);
+      const at = step(key, texts.length);
+      const order = orderOf(key, texts.length);
+      for (let k = 0; k < texts.length; k++) {
+        const t = texts[order[(at + k) % texts.length] as number] as string;
+        if (isFresh(t)) {
+          mark(t);
+          return t;
+        }
+      }
+      return texts[order[at] as number] as string;
+    },
+    isFresh,
+    mark,
     expand(template, slots = {}) {
       return expand(template, slots, rng, trace);
     },

@@ -1,6 +1,6 @@
 import type { Guidelines, StoryCategory } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { isVerbForm, lowerFirst, sentencesOf, stripEnd } from '../../language';
+import { isVerbForm, lowerFirst, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
 import type { ElementBrief, NarratorContext, StatBrief } from '../narrator';
 import { elementKind, type ElementKind } from './element-kind';
 
@@ -85,6 +85,16 @@ export function readerSentences(text: string): string[] {
  */
 export function forReader(text: string): string {
   return text
+    .replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '')
+    .replace(/\bSide A\b/g, 'One side')
+    .replace(/\bside A\b/g, 'one side')
+    .replace(/\bSide B\b/g, 'The other side')
+    .replace(/\bside B\b/g, 'the other side')
+    .replace(/\b([Tt])he player (is|has|was|does)\b/g, (_m, t: string, v: string) => `${t === 'T' ? 'You' : 'you'} ${{ is: 'are', has: 'have', was: 'were', does: 'do' }[v]}`)
+    .replace(/\b([Tt])he player (\w+?)(e?s)\b/g, (m, t: string, stem: string, end: string) => {
+      const base = verbBase(`${stem}${end}`);
+      return base ? `${t === 'T' ? 'You' : 'you'} ${base}` : m;
+    })
     .replace(/\bThe players['’]/g, 'Your')
     .replace(/\bthe players['’]/g, 'your')
     .replace(/\b(?:this|the) player['’]s\b/gi, (m) => (m[0] === 'T' ? 'Your' : 'your'))
@@ -143,7 +153,7 @@ export function topicOf(question: string): string {
   if (name) return name.text;
   const bare = q.match(/\b(?:how|why|whether|about)\s+([a-z][a-z-]+)/i);
   if (bare && !isVerbForm(bare[1] as string)) return bare[1] as string;
-  return 'what comes next';
+  return 'the question ahead';
 }
 
 /**
@@ -161,8 +171,29 @@ export function questionToAim(question: string, variant = 0): string {
   m = q.match(/^(can|will|could) (the [^ ]+(?: [^ ]+)?|[A-Z][^ ]+(?: [A-Z][^ ]+)*) (.+)$/);
   if (m) return `${['Help', 'Do what it takes to help', 'Make sure'][v]} ${(m[2] as string).replace(/^The /, 'the ')} ${v === 2 ? `can ${m[3]}` : m[3]}`;
   m = q.match(/^(who|what|where|why|how|which|when) (.+)$/i);
-  if (m) return `${['Find out', 'Dig into', 'Get to the bottom of'][v]} ${(m[1] as string).toLowerCase()} ${m[2]}`;
-  return `${['Look into', 'Dig into', 'Get to the bottom of'][v]} ${lowerFirst(topicOf(question))}`;
+  if (m) return `${['Find out', 'Dig into', 'Get to the bottom of'][v]} ${(m[1] as string).toLowerCase()} ${indirect(m[2] as string)}`;
+  return `${['Find out more about', 'Follow up on', 'Ask around about'][v]} ${lowerFirst(topicOf(question))}`;
+}
+
+// 'will you be in ten years' -> 'you will be in ten years'; 'does Whistle really want' ->
+// 'Whistle really wants': a question's word order made indirect.
+function indirect(rest: string): string {
+  const m = rest.match(/^(will|can|could|would|should|is|are|was|were|has|have|do|does|did)\s+(.+)$/i);
+  if (!m) return rest;
+  const aux = (m[1] as string).toLowerCase();
+  const words = (m[2] as string).split(/\s+/);
+  // The subject runs up to the first verb ('the Margery Pike's food | have become ...').
+  const vi = words.findIndex((w, i) => i > 0 && isVerbForm(w.toLowerCase().replace(/[?,.]$/, '')) && !/^(the|a|an)$/i.test(words[i - 1] ?? ''));
+  if (vi < 0) return `${words.join(' ')} ${aux}`;
+  const subject = words.slice(0, vi).join(' ');
+  const tail = words.slice(vi);
+  if (/^(do|does|did)$/.test(aux)) {
+    const verb = tail[0] as string;
+    const singular = !/^(you|they|we)$/i.test(subject);
+    tail[0] = aux === 'does' && singular ? thirdPerson(verb) : verb;
+    return `${subject} ${tail.join(' ')}`;
+  }
+  return `${subject} ${aux} ${tail.join(' ')}`;
 }
 
 /** The level of a numeric stat value: low under 35, high over 65. */
