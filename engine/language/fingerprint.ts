@@ -27,3 +27,35 @@ export function sentenceKey(sentence: string): number {
 export function sentenceKeys(texts: readonly string[]): number[] {
   return texts.flatMap((t) => splitSentences(t).map(sentenceKey));
 }
+
+const SMALL_WORDS = new Set(
+  'a an the and or but of to in on at by for with from into onto over under about before after while as is are be it its this that these those you your yours yourself what who how why where when which whether some any all one once more so then than'.split(' '),
+);
+
+// The frame of an option: its words without names (capitalised words after the first) and
+// without small words, in lower case.
+function frameWords(text: string): string[] {
+  return text
+    .replace(/[’‘]/g, "'")
+    .split(/\s+/)
+    .filter((w, i) => i === 0 || !/^[A-Z0-9]/.test(w))
+    .map((w) => w.toLowerCase().replace(/'s$/, '').replace(/[^\p{L}\p{N}-]+/gu, ''))
+    .filter((w) => w && !SMALL_WORDS.has(w));
+}
+
+/**
+ * Whether two options read as one move with different names ('Watch Vesper Lane for a while' /
+ * 'Watch The Margins for a while'): the same opening words once names are set aside, or the
+ * same frame for the most part.
+ */
+export function tooAlike(a: string, b: string): boolean {
+  const opening = (t: string): string => t.replace(/[’‘]/g, "'").split(/\s+/).filter((w, i) => i === 0 || !/^[A-Z0-9]/.test(w)).slice(0, 3).join(' ').toLowerCase();
+  if (opening(a) === opening(b)) return true;
+  const lead = (t: string): string => frameWords(t).slice(0, 2).join(' ');
+  if (lead(a) && lead(a) === lead(b)) return true;
+  const x = new Set(frameWords(a));
+  const y = new Set(frameWords(b));
+  if (x.size === 0 || y.size === 0) return false;
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / Math.min(x.size, y.size) >= 0.75;
+}

@@ -3,4 +3,4 @@
 export { canSay, expand, fill, say, sayWith, slotType, variants, type SlotFill, type Slots, type SlotType, type Tracer } from './grammar';
 export * from './text';
 export { isVerbBase, isVerbForm, thirdPerson, verbBase } from './verbs';
-export { sentenceKey, sentenceKeys, splitSentences } from './fingerprint';
+export { sentenceKey, sentenceKeys, splitSentences, tooAlike } from './fingerprint';

@@ -107,10 +107,40 @@ export function inText(title: string): string {
     .join('');
 }
 
-/** A quoted line followed by a speech tag: the closing period becomes a comma ('“Go.” she says' -> '“Go,” she says'). */
+/**
+ * A background title as a noun phrase with its article, for running text: 'Disgraced Engraver'
+ * -> 'a disgraced engraver', 'Just Moved for a Job' -> 'someone who has just moved for a job',
+ * 'From a Farming Family' -> 'someone from a farming family', 'Starting Over' -> 'someone
+ * starting over'. Words the World writes with a capital inside its sentences keep it
+ * ('Clockmender of Tallowgate' -> 'a clockmender of Tallowgate').
+ */
+export function backgroundNoun(title: string, names: ReadonlySet<string> = new Set()): string {
+  const t = title
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/(\s+|-)/)
+    .map((w) => (/^[A-Z]{2,}$/.test(w) || w === 'I' || names.has(w.replace(/[’']s$/, '')) ? w : w.toLowerCase()))
+    .join('');
+  const first = t.split(/\s+/)[0] ?? '';
+  if (/^(the|a|an|my|your|his|her|their|our)$/.test(first)) return t;
+  if (/^(just|newly|recently|only)$/.test(first)) return `someone who has ${t}`;
+  const second = t.split(/\s+/)[1];
+  // A participle followed by a preposition (or by nothing) is a state, not an adjective: 'evicted
+  // for the landlord’s nephew', 'starting over' (but 'a retired brewery chemist').
+  const state = /^[a-z]+(ed|ing)$/.test(first) && (second === undefined || /^(for|by|from|to|with|in|at|of|over|out|up|down|away|off|again|abroad|home|after|before)$/.test(second));
+  if (state || /^(at|from|in|on|with|between|after|out|home|back|away|off|under|without)$/.test(first)) return `someone ${t}`;
+  return `${article(t)} ${t}`;
+}
+
+/**
+ * A quoted line with its speech tag, as a whole sentence: '“Go,” she says.' A line that ends in
+ * ? or ! takes its tag first ('She whispers, “Really?”'), so the tag is not left as a sentence of
+ * its own.
+ */
 export function quoteWithTag(line: string, tag: string): string {
   const body = line.trim().replace(/\.$/, ',');
-  return `“${/[,!?]$/.test(body) ? body : `${body},`}” ${tag}`;
+  if (/[!?]$/.test(body)) return `${tag.charAt(0).toUpperCase()}${tag.slice(1)}, “${body}”`;
+  return `“${/[,]$/.test(body) ? body : `${body},`}” ${tag}.`;
 }
 
 /** Lower-cases the first word unless it is a known name (or an acronym): for facts embedded mid-sentence. */

@@ -36,6 +36,8 @@ export type PlannedElement = {
   pronouns?: Pronouns;
   /** True when the prompt itself named it. */
   fromPrompt: boolean;
+  /** The prompt's own words for it, with their determiner ('a cloud'), when it came from the prompt. */
+  source?: string;
 };
 
 /** Everything the sections are built from: the prompt read once, the cast named once. */
@@ -59,6 +61,8 @@ export type Brief = {
   protagonist: { one: string; many: string; creature: boolean };
   /** The setting the prompt names, if the builder knows it (places, company, looks). */
   setting: Setting | null;
+  /** How far ahead a future self lives, in words ('ten', 'twenty'). */
+  years: string;
   /** What the story is about, as a noun phrase with its article ('the big autumn leaf-jumping contest'). */
   subject: string;
   /** What the players try to do, as a verb phrase, if the prompt says ('join the big autumn leaf-jumping contest'). */
@@ -174,7 +178,9 @@ export function planBrief(input: DraftInput, rng: RandomSource): Brief {
   const reading = readPrompt(prompt);
   const allText = [prompt, ...Object.values(fields)].join('. ');
   const kids = category === 'read-with-kids';
-  const kit = kids ? (GENRE_KITS.find((k) => k.id === 'kids') as GenreKit) : kitFor(allText);
+  // A future self is not science fiction: 'future' does not choose the genre.
+  const kit = kids ? (GENRE_KITS.find((k) => k.id === 'kids') as GenreKit) : kitFor(category === 'see-your-future-self' ? allText.replace(/\bfuture\b/gi, '') : allText);
+  const years = allText.match(/\b(\d+|five|ten|fifteen|twenty|thirty|forty|fifty)\s+years?\s+(?:from now|ahead|later|on|into the future)\b|\bin\s+(\d+|five|ten|fifteen|twenty|thirty|forty|fifty)\s+years\b/i)?.slice(1).find(Boolean)?.toLowerCase() ?? 'ten';
   const topic = category === 'learn-something' ? topicOf(`${fields.learningGoals ?? ''} ${prompt}`) : null;
   // Stories read with children keep to their own gentle places.
   const setting = kids ? null : settingFor(`${prompt} ${fields.role ?? ''} ${fields.frustration ?? ''}`);
@@ -202,11 +208,11 @@ export function planBrief(input: DraftInput, rng: RandomSource): Brief {
     others.find((p) => p.kind === 'thing' && !/^(crimes?|music|tribute|air|walls?|bubbles?|motive|fire|everyone)$/i.test(p.head)) ??
     others.find((p) => p.kind === 'place' && !NOT_PLACES.test(p.head)) ??
     null;
-  let subject = hider ? `${possessive(nameOf(hider.text, hider.proper).replace(/^the /, 'the '))} secret` : heart ? `the ${heart.text.replace(/^(the|a|an|your|our|my)\s+/i, '')}` : reading.subject ? `the ${reading.subject.text.replace(/^(the|a|an|your|our|my)\s+/i, '')}` : 'the matter at hand';
+  let subject = hider ? `${possessive(nameOf(hider.text, hider.proper).replace(/^the /, 'the '))} secret` : heart ? `the ${heart.proper ? heart.text : lowerLead(heart.text.replace(/^(the|a|an|your|our|my)\s+/i, ''))}` : reading.subject ? `the ${reading.subject.proper ? reading.subject.text : lowerLead(reading.subject.text.replace(/^(the|a|an|your|our|my)\s+/i, ''))}` : 'the matter at hand';
   if (topic) subject = topic.name;
   if (category === 'learn-something' && !topic) subject = lowerLead(first(fields.learningGoals) || reading.learning || heart?.text || 'the lesson');
 
-  const aim = category === 'see-your-future-self' ? lowerLead(first(fields.potentialChanges) || 'change your life') : reading.deed ? lowerLead(reading.deed).replace(/\s+(her|his|their|it)$/, '') : null;
+  const aim = category === 'see-your-future-self' ? lowerLead(first(fields.potentialChanges) || 'change your life').replace(/^(decide|choose|work out)\s+(whether|if)\s+(to\s+)?/i, '') : reading.deed ? lowerLead(reading.deed).replace(/\s+(her|his|their|it)$/, '') : null;
   const goals =
     category === 'learn-something'
       ? [...splitList(fields.learningGoals).map(lowerLead), ...(reading.learning ? [reading.learning] : [])].slice(0, 4)
@@ -219,6 +225,17 @@ export function planBrief(input: DraftInput, rng: RandomSource): Brief {
 
   const cast = planCast({ category, fields, reading, kit, topic, setting, kids, one, names, rng: rng.fork('cast'), subject, facts, isPlayers });
   const title = titleFor({ category, fields, reading, topic, kids, subject, heart, cast, one, isPlayers });
+  // The aim names the people the prompt only described: 'help a cloud find its way back to the
+  // sky' -> 'help Nutmeg the Cloud find her way back to the sky'.
+  let namedAim = aim;
+  for (const person of cast.people) {
+    if (!namedAim || !person.source || !/^(a|an|the)\s/i.test(person.source)) continue;
+    const at = namedAim.toLowerCase().indexOf(person.source.toLowerCase());
+    if (at < 0) continue;
+    namedAim = `${namedAim.slice(0, at)}${person.name}${namedAim.slice(at + person.source.length)}`;
+    const own = person.pronouns?.possessive;
+    if (own && own !== 'its') namedAim = namedAim.replace(/\bits\b/, own);
+  }
   return {
     category,
     fields,
@@ -235,7 +252,8 @@ export function planBrief(input: DraftInput, rng: RandomSource): Brief {
     audience: ages && !kids && fields.targetAudience ? lowerLead(fields.targetAudience) : audience,
     protagonist,
     subject,
-    aim,
+    years,
+    aim: namedAim,
     goals,
     facts,
     ...cast,
@@ -260,6 +278,14 @@ type CastInput = {
   facts: string[];
   isPlayers: (p: Phrase) => boolean;
 };
+
+// The pronouns a title or a look settles ('Sister', 'Mr', 'a cheerful man'), else null.
+function settledPronouns(title: string | undefined, look: string): Pronouns | null {
+  if (title && /^(sister|mrs|ms|miss|lady|madam|aunt|auntie|queen|princess|mother|grandma|granny|dame)$/i.test(title)) return PRONOUNS.she;
+  if (title && /^(mr|sir|brother|uncle|lord|king|prince|father|grandpa|grandad)$/i.test(title)) return PRONOUNS.he;
+  const p = pronounsFromText(look);
+  return p === PRONOUNS.they ? null : p;
+}
 
 function pronounsFromText(text: string): Pronouns {
   if (/\b(she|her|woman|girl|queen|mother|grandma|granny|aunt|lady|bride|princess|witch|daughter|sister)\b/i.test(text)) return PRONOUNS.she;
@@ -296,8 +322,16 @@ function planCast(c: CastInput): Pick<Brief, 'places' | 'people' | 'items' | 'fa
   };
 
   // Places: the prompt's own, then the topic's and the setting's, then the genre's.
-  for (const p of reading.phrases.filter((x) => x.kind === 'place' && !NOT_PLACES.test(x.head) && !c.isPlayers(x)).slice(0, 3)) {
-    add(places, { kind: 'location', name: phraseName(p), role: `${phraseName(p).replace(/^the /, 'the ').replace(/^([A-Z])/, (m) => m)}${/^\d{4}s\s/.test(p.text) ? ` in the ${p.text.split(' ')[0]}` : ''}, where the story ${places.length === 0 ? 'begins' : 'leads'}`, look: '', instructions: '', facts: [], fromPrompt: true });
+  // A place the prompt heads to ('find its way back to the sky') is where the story leads, not
+  // where it begins: it comes after the others.
+  const promptPlaces = reading.phrases.filter((x) => x.kind === 'place' && !NOT_PLACES.test(x.head) && !c.isPlayers(x)).slice(0, 3);
+  const goal = (x: Phrase): boolean => /^(to|towards|toward|into)$/.test(x.prep);
+  const startsElsewhere = promptPlaces.length > 0 && promptPlaces.every(goal);
+  for (const p of [...promptPlaces.filter((x) => !goal(x)), ...promptPlaces.filter(goal)]) {
+    if (startsElsewhere && places.length === 0) {
+      for (const tp of [...(setting?.places ?? []), ...rng.shuffle(kit.places)]) if (places.length === 0) add(places, { kind: 'location', name: tp.name, role: 'where the story begins', look: tp.look, instructions: '', facts: [], fromPrompt: false });
+    }
+    add(places, { kind: 'location', name: phraseName(p), role: `${phraseName(p)}${/^\d{4}s\s/.test(p.text) ? ` in the ${p.text.split(' ')[0]}` : ''}, where the story ${places.length === 0 ? 'begins' : 'leads'}`, look: '', instructions: '', facts: [], fromPrompt: true });
   }
   for (const tp of [...(topic?.places ?? []), ...(setting?.places ?? [])]) if (places.length < 4) add(places, { kind: 'location', name: tp.name, role: topic && topic.places.includes(tp) ? `a place to learn about ${topic.name}` : 'a place the story passes through', look: tp.look, instructions: '', facts: [], fromPrompt: false });
   for (const kp of rng.shuffle(kit.places)) if (places.length < 3) add(places, { kind: 'location', name: kp.name, role: 'a place the story passes through', look: kp.look, instructions: '', facts: [], fromPrompt: false });
@@ -307,22 +341,22 @@ function planCast(c: CastInput): Pick<Brief, 'places' | 'people' | 'items' | 'fa
   for (const p of promptPeople.slice(0, 3)) {
     const creature = CREATURE.test(p.text);
     const role = promptRole(p);
-    if (p.proper) add(people, { kind: 'character', name: p.text, role, look: '', instructions: '', facts: [], fromPrompt: true, pronouns: pronounsFromText(p.text) });
+    if (p.proper) add(people, { kind: 'character', name: p.text, role, look: '', instructions: '', facts: [], fromPrompt: true, source: `${p.det} ${p.text}`.trim(), pronouns: pronounsFromText(p.text) });
     else if (creature && kids) {
       const pet = names.pet();
-      add(people, { kind: 'character', name: `${pet.name} the ${titleCase(singular(p.head))}`, role, look: '', instructions: '', facts: [], fromPrompt: true, pronouns: pet.pronouns });
+      add(people, { kind: 'character', name: `${pet.name} the ${titleCase(singular(p.head))}`, role, look: '', instructions: '', facts: [], fromPrompt: true, source: `${p.det} ${p.text}`.trim(), pronouns: pet.pronouns });
     } else if (creature || /printer|machine|computer|\bai\b/i.test(p.text)) {
-      add(people, { kind: 'character', name: nameOf(singular(p.text)), role, look: '', instructions: '', facts: [], fromPrompt: true, pronouns: PRONOUNS.it });
+      add(people, { kind: 'character', name: nameOf(singular(p.text)), role, look: '', instructions: '', facts: [], fromPrompt: true, source: `${p.det} ${p.text}`.trim(), pronouns: PRONOUNS.it });
     } else {
       const n = names.person();
       const title = TITLED.exec(p.head)?.[0];
-      add(people, { kind: 'character', name: title ? `${cap(title.toLowerCase())} ${n.surname}` : n.full, role, look: '', instructions: '', facts: [], fromPrompt: true, pronouns: n.pronouns });
+      add(people, { kind: 'character', name: title ? `${cap(title.toLowerCase())} ${n.surname}` : n.full, role, look: '', instructions: '', facts: [], fromPrompt: true, source: `${p.det} ${p.text}`.trim(), pronouns: n.pronouns });
     }
   }
   // In a story about a frustration, the frustration itself walks in.
   if (c.category === 'vent-about-reality' && !people.some((p) => p.fromPrompt)) {
     const f = readPrompt(c.fields.frustration || c.subject).phrases[0];
-    if (f) add(people, { kind: 'character', name: nameOf(f.text.replace(/^(the|a|an)\s+/i, '')), role: `${lowerLead(c.fields.frustration || f.text)}, in person`, look: '', instructions: 'Is unfailingly polite; never, ever helps.', facts: [], fromPrompt: true, pronouns: f.plural ? PRONOUNS.they : PRONOUNS.it });
+    if (f && f.kind !== 'place') add(people, { kind: 'character', name: nameOf(f.text.replace(/^(the|a|an)\s+/i, '')), role: `${lowerLead(c.fields.frustration || f.text)}, in person`, look: '', instructions: 'Is unfailingly polite; never, ever helps.', facts: [], fromPrompt: true, pronouns: f.plural ? PRONOUNS.they : PRONOUNS.it });
   }
   if (topic) add(people, { kind: 'character', name: topic.guide.name, role: topic.guide.role, look: topic.guide.look, instructions: 'Explains one thing at a time and asks more than tells; never gives the answer away before you have had a go.', facts: [], fromPrompt: false, pronouns: pronounsFromText(topic.guide.look) });
   for (const r of [...(setting?.people ?? []), ...rolePeople(c.category, c.fields, c.one, reading)]) {
@@ -332,7 +366,8 @@ function planCast(c: CastInput): Pick<Brief, 'places' | 'people' | 'items' | 'fa
       continue;
     }
     const pet = kids ? names.pet() : null;
-    const n = kids ? null : names.person();
+    const settled = settledPronouns(r.titled, r.look);
+    const n = kids ? null : names.person(settled?.personal === 'she' || settled?.personal === 'he' ? settled.personal : undefined);
     add(people, {
       kind: 'character',
       name: pet ? `${pet.name} the ${titleCase(r.creature ?? 'Mouse')}` : r.titled ? `${r.titled} ${n?.surname}` : (n?.full ?? ''),
@@ -341,7 +376,7 @@ function planCast(c: CastInput): Pick<Brief, 'places' | 'people' | 'items' | 'fa
       instructions: r.does,
       facts: [],
       fromPrompt: false,
-      pronouns: pet?.pronouns ?? n?.pronouns ?? PRONOUNS.they,
+      pronouns: pet?.pronouns ?? settled ?? n?.pronouns ?? PRONOUNS.they,
     });
   }
   for (const kp of rng.shuffle(kit.people)) {
@@ -383,6 +418,12 @@ function planCast(c: CastInput): Pick<Brief, 'places' | 'people' | 'items' | 'fa
 }
 
 function groupFor(c: CastInput): PlannedElement | null {
+  // A group the prompt names ('the company they have not started yet') is the story's group.
+  const named = c.reading.phrases.find((p) => p.kind === 'person' && !c.isPlayers(p) && /\b(company|council|committee|guild|union|government|club|band|crew|gang|family|team|society|board)$/i.test(p.text));
+  if (named) {
+    const name = phraseName(named);
+    return { kind: 'faction', name, role: `the ${lowerLead(named.text).replace(/^(the|a|an)\s+/i, '')} at the heart of it${named.after ? `, ${named.after.replace(/^(who|that|which)\s+/i, 'which ')}` : ''}`, look: 'People who move together, talk over each other and finish each other’s sentences.', instructions: 'Acts together; has its own idea of what matters.', facts: [], fromPrompt: true };
+  }
   if (c.kids) return { kind: 'faction', name: 'the Garden Gang', role: 'a gang of small animals who do everything together', look: 'Six small animals in a row, each one a little muddier than the last.', instructions: 'Always arrive together; always want to help, sometimes too much.', facts: [], fromPrompt: false };
   if (c.category === 'learn-something') return { kind: 'faction', name: 'the Rest of the Class', role: 'the other learners, full of questions and wrong guesses', look: 'A cluster of clipboards, backpacks and raised hands.', instructions: 'Ask the questions everyone else is too shy to ask.', facts: [], fromPrompt: false };
   if (c.category === 'vent-about-reality') return { kind: 'faction', name: 'Head Office', role: 'the faraway powers who make the rules and never follow them', look: 'A logo on every email and no face anywhere.', instructions: 'Answer every complaint with a form.', facts: [], fromPrompt: false };
@@ -392,7 +433,7 @@ function groupFor(c: CastInput): PlannedElement | null {
 function happeningFor(c: CastInput, used: Set<string>): PlannedElement {
   const ev = c.reading.phrases.find((p) => p.kind === 'event' && !used.has(phraseName(p).toLowerCase().replace(/^the\s+/, '')) && !/^(night|day|war)$/i.test(p.head));
   if (ev) return { kind: 'event', name: phraseName(ev), role: `the ${lowerLead(ev.text).replace(/^(the|a|an|my|your|our)\s+/i, '')}, which everything leads up to`, look: '', instructions: 'Keep it coming closer in every scene.', facts: [], fromPrompt: true };
-  if (c.kids) return { kind: 'event', name: 'Bedtime', role: 'the gentle deadline: when the moon is high, everyone goes to bed', look: 'The moon climbing slowly over the rooftops.', instructions: 'Keep it gentle; it only means the day is nearly done.', facts: [], fromPrompt: false };
+  if (c.kids) return { kind: 'event', name: 'Bedtime', role: 'the gentle deadline: when the first star comes out, everyone goes to bed', look: 'The first star, twinkling over the rooftops.', instructions: 'Keep it gentle; it only means the day is nearly done.', facts: [], fromPrompt: false };
   if (c.topic?.id === 'photosynthesis') return { kind: 'event', name: 'Sunset', role: 'the end of the light, when photosynthesis stops for the night', look: 'The light turning gold, then red, then grey.', instructions: 'Keep the light in view; when it fades, the leaf goes quiet.', facts: [], fromPrompt: false };
   if (c.category === 'see-your-future-self') return { kind: 'event', name: 'Closing Time', role: 'the moment the future closes its doors and you must go back and choose', look: 'A clock that seems to tick a little louder every time you look at it.', instructions: 'Keep it in view; when it comes, the choice is yours.', facts: [], fromPrompt: false };
   if (c.category === 'learn-something') return { kind: 'event', name: 'the Final Bell', role: 'the end of the lesson, when everyone must show what they have learned', look: 'A brass bell on a hook, polished by years of waiting hands.', instructions: 'Keep it in view; it rings when time is up.', facts: [], fromPrompt: false };
@@ -442,12 +483,13 @@ function titleFor(t: TitleInput): string {
     case 'see-your-future-self': {
       const thing = t.reading.phrases.find((p) => p.kind === 'thing' && !NOT_THINGS.test(p.head));
       const ev = t.reading.phrases.find((p) => p.kind === 'event');
-      title = place ? `Ten Years On, ${prep === 'Inside' ? 'inside' : prep} ${place}` : thing ? `The ${tc(thing.text.replace(/\s+hidden.*$/, ''))} from Ten Years On` : ev ? `The ${tc(ev.text)}, Ten Years On` : heart ? `${cap(heart)}, Ten Years On` : 'Ten Years On';
+      const other = t.reading.phrases.find((p) => !t.isPlayers(p) && !NOT_PLACES.test(p.head) && !/self|selves/i.test(p.text));
+      title = place ? `Ten Years On, ${prep === 'Inside' ? 'inside' : prep} ${place}` : thing ? `The ${tc(thing.text.replace(/\s+hidden.*$/, ''))} from Ten Years On` : ev ? `The ${tc(ev.text)}, Ten Years On` : heart ? `${cap(heart)}, Ten Years On` : other ? `The ${tc(other.text)}, Ten Years On` : 'Ten Years On';
       break;
     }
     default: {
       const creature = t.cast.people.find((p) => p.fromPrompt && /dragon|giant|ghost|monster|minotaur|robot/i.test(p.role));
-      if (/secret$/.test(t.subject)) title = cap(t.subject);
+      if (/secret$/.test(t.subject)) title = place ? `${titleCase(t.subject)} ${prep} ${place}` : titleCase(t.subject);
       else if (heart && place) title = `The ${tc(heart)} ${prep} ${place}`;
       else if (heart && creature) title = `The ${tc(heart)} and ${creature.name}`;
       else if (heart) title = `The ${tc(heart)}`;

@@ -55,6 +55,23 @@ function briefFor(ctx: SectionContext, section: string): { brief: Brief; rng: Ra
  */
 export function buildSection(section: WorldSection, ctx: SectionContext): SectionUpdate {
   const { brief, rng } = briefFor(ctx, section);
+  return brief.years === 'ten' ? sectionOf(section, brief, rng, ctx) : withYears(sectionOf(section, brief, rng, ctx), brief.years);
+}
+
+// A future self's distance: the banks say 'ten years'; a prompt that says 'twenty years from now'
+// gets its own span in every text of the section.
+function withYears<T>(value: T, years: string): T {
+  const Years = years.charAt(0).toUpperCase() + years.slice(1);
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(/\bten years\b/g, `${years} years`).replace(/\bTen years\b/g, `${Years} years`).replace(/\bTen Years\b/g, `${Years} Years`);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+function sectionOf(section: WorldSection, brief: Brief, rng: RandomSource, ctx: SectionContext): SectionUpdate {
   switch (section) {
     case 'guidelines': {
       const g = buildGuidelines(brief, rng);
@@ -92,8 +109,8 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
   const stats = buildSection('stats', ctx);
   const draft: TemplateInput = {
     id: meta.id ?? `draft_${seed.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 40)}`,
-    title: brief.title,
-    teaser: brief.teaser,
+    title: brief.years === 'ten' ? brief.title : withYears(brief.title, brief.years),
+    teaser: brief.years === 'ten' ? brief.teaser : withYears(brief.teaser, brief.years),
     tags: tagsOf(brief),
     gameMode: brief.gameMode,
     playerCountMin: brief.playerCount,

@@ -40,13 +40,69 @@ const GENERIC_LOOK: Record<PlannedElement['kind'], string[]> = {
 };
 
 const KIDS_FACTS: Record<PlannedElement['kind'], string[]> = {
-  character: ['{Name} is a little shy, but very brave when it matters.', '{Name} always shares, even the last biscuit.', '{Name} knows a song for every kind of weather.', '{Name} was at {place} just this morning.'],
-  location: ['{Name} is where the adventure starts.', 'On sunny days, {name} is the best place in the world.', 'Something important is hidden somewhere in {name}.', 'Everyone at {name} has a favourite story about {subject}.'],
-  item: ['{Name} was last seen at {place}.', '{Name} is much smaller than people think.', 'Whoever finds {name} will know what to do next.'],
+  character: ['{Name} is a little shy, but very brave when it matters.', '{Name} always shares, even the last biscuit.', '{Name} knows a song for every kind of weather.', '{Name} was at {place} just this morning.', '{Name} can whistle a tune backwards.', '{Name} is scared of thunder, but only a little bit.', '{Name} tells the best jokes, and laughs at them first.'],
+  location: ['{Name} is where the adventure starts.', 'On sunny days, {name} is the best place in the world.', 'Something important is hidden somewhere in {name}.', 'Everyone at {name} has a favourite story about {subject}.', '{Name} has the best hiding places.', 'There is a very good puddle at {name}.', 'From {name}, you can see all the way to {place}.'],
+  item: ['{Name} was last seen at {place}.', '{Name} is much smaller than people think.', 'Whoever finds {name} will know what to do next.', 'Everybody wants a turn with {name}.'],
   faction: ['{Name} always do everything together.', '{Name} meet every afternoon at {place}.', '{Name} love a good surprise.'],
   rumor: ['Some say {subject} is not at all what it seems.', 'The story started at {place}, and it gets sillier every time it is told.'],
-  event: ['Everybody is getting ready for {name}.', '{Name} happens only once a year.', 'Nobody wants to miss {name}.'],
+  event: ['Everybody is getting ready for {name}.', '{Name} is coming, a little closer all the time.', 'Nobody wants to miss {name}.'],
   phenomenon: ['It sparkles when nobody is looking.'],
+};
+
+// Facts for playing a role: the job, its people and its pressure.
+const ROLE_FACTS: Record<PlannedElement['kind'], string[]> = {
+  character: [
+    '{Name} has done this for twenty years and still gets nervous before a big night.',
+    '{Name} remembers every mistake {they} ever made on the job.',
+    '{Name} is the one everyone asks when it gets difficult.',
+    '{Name} never says well done, which is why it means so much when it comes.',
+    '{Name} started out exactly where you are now.',
+  ],
+  location: ['When things go wrong, they go wrong in {name} first.', 'Everything in {name} has its own place, and everyone knows it.', '{Name} is never quiet for long.', 'A newcomer can get lost in {name} in the first hour.'],
+  item: ['{Name} is the first thing everyone checks.', '{Name} never leaves {place}.', 'Without {name}, nothing here works.'],
+  faction: ['{Name} have seen everything at least twice.', '{Name} look after their own.', '{Name} judge a newcomer by the first hour.'],
+  rumor: ['Everyone has heard a different version of it.', 'It started at {place}, and nobody will say who told it first.'],
+  event: ['Everyone at {place} knows {name} is coming.', 'Nobody here has forgotten the last time {name} came.', '{Name} will show who is ready and who is not.'],
+  phenomenon: ['Everyone who works here has felt it at least once.'],
+};
+
+// Facts for meeting a future self: time, memory and choices.
+const FUTURE_FACTS: Record<PlannedElement['kind'], string[]> = {
+  character: ['{Name} remembers the day you almost gave up.', '{Name} keeps a photograph from ten years ago.', '{Name} knows how it turned out, and is careful what {they} says.', '{Name} laughs at the things you worry about today.', '{Name} still has the same habit you have now.'],
+  location: ['{Name} looks almost as it does today, and that is what makes it strange.', 'Something you left at {name} years ago is still there.', 'Every visit to {name} shows a slightly different future.', 'The clocks at {name} all tell different times.'],
+  item: ['{Name} has your handwriting on it, from years you have not lived yet.', '{Name} was a gift you have not been given yet.', 'Whoever keeps {name} keeps a piece of the future.'],
+  faction: ['{Name} know how it turned out, and they are not telling.', '{Name} remember you differently from how you remember yourself.', '{Name} meet at {place} every year on the same date.'],
+  rumor: ['Some say the future can still change.', 'The story goes that nobody who visits {place} comes back quite the same.'],
+  event: ['When {name} comes, you go back to your own time.', '{Name} is coming, and the choice has to be made before it.', 'Everyone at {place} knows how long is left until {name}.'],
+  phenomenon: ['Time runs a little differently here, and everyone feels it.'],
+};
+
+// Facts for venting about reality: the absurd, in a straight face.
+const VENT_FACTS: Record<PlannedElement['kind'], string[]> = {
+  character: ['{Name} has a form for everything, including complaints about forms.', '{Name} has been just about to sort it out since last Tuesday.', '{Name} is unfailingly polite, which somehow makes it worse.', '{Name} once fixed something on the first try, and still talks about it.', '{Name} has seen it all before, and is tired of it.'],
+  location: ['{Name} has a queue even when nobody is in it.', 'The sign in {name} has said BACK IN FIVE MINUTES for a week.', 'Nothing in {name} works the way the label says.', 'Everyone in {name} is waiting for something.'],
+  item: ['{Name} has never once worked when it mattered.', '{Name} makes a small, smug noise when it is about to fail.', 'Everyone pretends {name} is fine.'],
+  faction: ['{Name} have a policy about this, and the policy is no.', '{Name} meet at {place} to discuss having fewer meetings.', '{Name} agree on nothing except that it is not their fault.'],
+  rumor: ['Some say it was not always like this.', 'The story started at {place}, and it gets more ridiculous and more true every week.'],
+  event: ['Everyone dreads {name}, and everyone pretends not to.', '{Name} has been postponed twice and is still coming.', 'Nobody at {place} is ready for {name}.'],
+  phenomenon: ['It happens every single time, and nobody can say why.'],
+};
+
+// Facts for a learning story: curiosity and finding out, never intrigue.
+const LEARN_FACTS: Record<PlannedElement['kind'], string[]> = {
+  character: [
+    '{Name} asks the best questions in the whole group.',
+    '{Name} keeps a notebook full of drawings and arrows.',
+    '{Name} got it wrong the first time, and says that is how everyone learns.',
+    '{Name} has a trick for remembering the hard parts of {subject}.',
+    '{Name} was at {place} early this morning, measuring things.',
+  ],
+  location: ['You can see {subject} at work in {name}, if you know where to look.', '{Name} is full of things to measure and test.', '{Name} looks different at every hour of the day.', 'Everyone who visits {name} leaves with a new question.'],
+  item: ['{Name} helps you see what the eye alone would miss.', '{Name} needs careful hands.', '{Name} was last used at {place}.'],
+  faction: ['{Name} have a guess for everything, and some of the guesses are right.', '{Name} meet at {place} to compare notes.', '{Name} want to be the first to understand {subject}.'],
+  rumor: ['Some say {subject} is simpler than it looks.', 'The story started at {place}, and it has grown in every telling.'],
+  event: ['Everyone at {place} is getting ready for {name}.', '{Name} will show who really understands {subject}.', 'When {name} comes, the answer has to be ready.'],
+  phenomenon: ['It happens every day, and almost nobody notices.'],
 };
 
 const STORY_FACTS: Record<PlannedElement['kind'], string[]> = {
@@ -84,7 +140,7 @@ const INSTRUCTIONS: Record<PlannedElement['kind'], string> = {
 };
 
 /** Three facts for an element: taught facts first where they fit, then facts that tie it to the others. */
-function factsOf(e: PlannedElement, brief: Brief, taught: string[], rng: RandomSource): string[] {
+function factsOf(e: PlannedElement, brief: Brief, taught: string[], rng: RandomSource, used: Map<string, number>): string[] {
   const out = [...e.facts];
   // A learning story teaches through its places, people and tools.
   if (brief.category === 'learn-something') {
@@ -112,12 +168,20 @@ function factsOf(e: PlannedElement, brief: Brief, taught: string[], rng: RandomS
     subject: brief.subject,
     they,
   };
-  const bank = brief.kids ? KIDS_FACTS[e.kind] : STORY_FACTS[e.kind];
+  const banks: Partial<Record<Brief['category'], Record<PlannedElement['kind'], string[]>>> = { 'learn-something': LEARN_FACTS, 'pretend-to-be': ROLE_FACTS, 'see-your-future-self': FUTURE_FACTS, 'vent-about-reality': VENT_FACTS };
+  const bank = (brief.kids ? KIDS_FACTS : (banks[brief.category] ?? STORY_FACTS))[e.kind];
   const self = e.name.toLowerCase().replace(/^the\s+/, '') === brief.subject.toLowerCase().replace(/^the\s+/, '');
-  for (const f of rng.shuffle(bank.filter((x) => !self || !x.includes('{subject}')))) {
+  // The least used facts of the bank first, so two places do not share the same three facts;
+  // 'where it all started' belongs to one element only.
+  const candidates = rng.shuffle(bank.filter((x) => !self || !x.includes('{subject}'))).sort((a, b) => (used.get(a) ?? 0) - (used.get(b) ?? 0));
+  for (const f of candidates) {
     if (out.length >= 3) break;
+    if (/where (it all started|the adventure starts)/.test(f) && ((used.get(f) ?? 0) > 0 || e.kind !== 'location' || /where the story leads/.test(e.role))) continue;
     const t = sentence(expand(f, slots, rng));
-    if (!out.includes(t)) out.push(t);
+    if (!out.includes(t)) {
+      out.push(t);
+      used.set(f, (used.get(f) ?? 0) + 1);
+    }
   }
   return out.slice(0, 3).map((f) => sentence(f));
 }
@@ -131,6 +195,7 @@ export function roleOf(e: PlannedElement): string {
 export function buildStoryElements(brief: Brief, rng: RandomSource): StoryElement[] {
   const planned = [...brief.places, ...brief.people, ...brief.items, brief.faction, brief.happening];
   const taught = [...brief.facts];
+  const used = new Map<string, number>();
   const ids = new Set<string>();
   return planned.map((e) => {
     let id = slug(e.name);
@@ -143,7 +208,7 @@ export function buildStoryElements(brief: Brief, rng: RandomSource): StoryElemen
       role: roleOf(e),
       instructions: e.instructions || INSTRUCTIONS[e.kind],
       appearance: lookOf(e, brief, r),
-      facts: factsOf(e, brief, taught, r),
+      facts: factsOf(e, brief, taught, r, used),
     };
   });
 }

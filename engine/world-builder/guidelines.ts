@@ -19,7 +19,7 @@ function worldText(b: Brief): string {
       second.push(b.topic ? `Every step of the way shows one more true thing about ${b.topic.name}.` : `Every step of the way shows one more thing about ${lowerFirst(stripEnd(b.goals[0] ?? b.subject))}.`);
       break;
     case 'read-with-kids':
-      second.push(`It all begins at ${place}.`, `${person?.name ?? 'A new friend'} is there too, and today is a very big day.`, 'It is a gentle, funny adventure, and everything turns out all right in the end.');
+      second.push(`It all begins at ${place}.`, `${person?.name ?? 'A new friend'} is there too, and today is a very big day.`, 'It is a gentle, funny adventure, full of kind surprises.');
       break;
     case 'see-your-future-self':
       if (b.fields.currentSituation) second.push(sentence(toSecondPerson(b.fields.currentSituation)));

@@ -41,7 +41,7 @@ const ANIMAL_NAMES: readonly Given[] = [
 /** A name source that never gives the same given name or surname twice. */
 export type NamePool = {
   /** A person: given name, surname and pronouns. */
-  person(): { given: string; surname: string; full: string; pronouns: Pronouns };
+  person(want?: 'she' | 'he'): { given: string; surname: string; full: string; pronouns: Pronouns };
   /** An animal or creature name for stories read with children ('Pip'). */
   pet(): { name: string; pronouns: Pronouns };
   /** Marks names as taken (names the prompt or the World already uses). */
@@ -68,8 +68,10 @@ export function namePool(rng: RandomSource): NamePool {
     return list[at() % list.length] as T;
   };
   return {
-    person() {
-      const first = nextFree(given, () => g++, (x) => x.name);
+    person(want) {
+      // A person whose look or title says who they are gets a name to match.
+      const pool = want ? given.filter((x) => PRONOUNS[x.p].personal === want) : given;
+      const first = nextFree(pool.length ? pool : given, () => g++, (x) => x.name);
       const last = nextFree(surnames, () => s++, (x) => x);
       return { given: first.name, surname: last, full: `${first.name} ${last}`, pronouns: PRONOUNS[first.p] };
     },

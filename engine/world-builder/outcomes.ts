@@ -58,7 +58,7 @@ export function buildSharedOutcomes(b: Brief): Outcome[] {
       out.push(
         outcome('big_adventure', `Can you ${aim}?`, 'challenge', [`You ${aim}, and it is the best day ever`, `You ${aim}, after a funny muddle`, `Not today, but you will try again tomorrow, and everyone cheers you on`], main, 'The heart of the adventure; every thread brings it a step closer.'),
       );
-      out.push(outcome('new_friend', `Who will be your new friend by bedtime?`, 'exploration', [`You make friends with ${personName}`, `You make friends with ${b.faction.name}, all at once`, `You find a friend nobody expected`], 2, 'Friendship, found by being kind.'));
+      out.push(outcome('new_friend', `Who will be your new friend by bedtime?`, 'exploration', [`You become best friends with ${personName}`, `You join ${b.faction.name}, all of them at once`, `You find a shy new friend nobody else had noticed`], 2, 'Friendship, found by being kind.'));
       break;
     }
     case 'vent-about-reality': {

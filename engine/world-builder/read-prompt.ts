@@ -1,4 +1,4 @@
-import { isVerbForm, verbBase } from '../language';
+import { isVerbBase, isVerbForm, verbBase } from '../language';
 import { ABSTRACT, ADJECTIVE_HINTS, BREAKERS, DETERMINERS, EVENT_NOUNS, NOUN_VERBS, PERSON_NOUNS, PLACE_NOUNS, PREPOSITIONS } from './nouns';
 
 // Reads a free prompt the way a person skims it: the noun phrases (who, where, what), the
@@ -154,6 +154,8 @@ export function readPrompt(text: string): PromptReading {
         continue;
       }
       if (!isNounish(x)) break;
+      // 'a reunion twenty years from now': a number after the noun starts a new phrase.
+      if (words.length > 0 && /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a hundred)$/.test(x.lower)) break;
       if (words.length > 0 && (verbAt(tokens, j, true) || (/ed$/.test(x.lower) && x.lower.length > 4 && !ADJECTIVE_HINTS.has(x.lower)))) break;
       if (words.length === 0 && !det && verbAt(tokens, j, false)) break;
       words.push(x);
@@ -290,7 +292,17 @@ function deedOf(tokens: readonly Token[], after: number | null): string | null {
     const t = tokens[k] as Token;
     out.push(out.length === 0 || afterAnd ? (verbBase(t.lower) ?? t.lower) : t.word);
     afterAnd = t.lower === 'and' && isVerbForm(tokens[k + 1]?.lower ?? '') && /s$/.test(tokens[k + 1]?.lower ?? '');
-    if (/[.;!?]/.test(t.punct) || (t.punct.includes(',') && out.length > 3) || /^(where|while|because|when|until|who|which|that)$/.test(tokens[k + 1]?.lower ?? '')) break;
+    if (/[.;!?]/.test(t.punct) || (t.punct.includes(',') && out.length > 3)) break;
+    // 'help a cloud who is too heavy to float find its way home': the relative clause is
+    // skipped when a bare verb follows it, and the deed goes on ('help a cloud find its way home').
+    if (/^(who|which|that)$/.test(tokens[k + 1]?.lower ?? '')) {
+      let m = k + 3;
+      while (m < tokens.length && !(isVerbBase(tokens[m]?.lower ?? '') && !/^(to|can|will|must|would|could|should)$/.test(tokens[m - 1]?.lower ?? '') && !/[.;!?,]/.test(tokens[m - 1]?.punct ?? ''))) m++;
+      if (out.length < 2 || m >= tokens.length) break;
+      k = m - 1;
+      continue;
+    }
+    if (/^(where|while|because|when|until)$/.test(tokens[k + 1]?.lower ?? '')) break;
   }
   const deed = out.join(' ').replace(/[.,;:!?]+$/, '');
   return deed.split(' ').length >= 2 ? deed : null;

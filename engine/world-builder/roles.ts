@@ -100,8 +100,8 @@ const CATEGORY_PEOPLE: Partial<Record<StoryCategory, RolePerson[]>> = {
     { role: 'the official who follows every rule', look: 'A precise person behind a desk with a stamp, a form and a polite smile.', does: 'Says no in seventeen different ways; can be surprised into kindness' },
   ],
   'read-with-kids': [
-    { role: 'a kind old tortoise who knows every path', look: 'A very old tortoise with a knitted scarf and spectacles on the end of her nose.', does: 'Speaks slowly; always has a good idea in the end', creature: 'Tortoise' },
-    { role: 'a cheeky squirrel who loves a race', look: 'A red squirrel with a very bushy tail and a nut behind one ear.', does: 'Talks fast; runs faster; shares in the end', creature: 'Squirrel' },
+    { role: 'a kind old tortoise who knows every path', look: 'A very old tortoise with a knitted scarf and spectacles on the end of her nose.', does: 'Speaks slowly; always has a good idea when it matters', creature: 'Tortoise' },
+    { role: 'a cheeky squirrel who loves a race', look: 'A red squirrel with a very bushy tail and a nut behind one ear.', does: 'Talks fast; runs faster; always shares, after a while', creature: 'Squirrel' },
     { role: 'a sleepy owl who sees everything', look: 'A round grey owl who blinks very slowly.', does: 'Says “Hoo” before every sentence; notices what others miss', creature: 'Owl' },
   ],
   'learn-something': [],

@@ -32,7 +32,7 @@ export function promptWords(prompt: string): string[] {
 
 /** The prompt words a text contains. */
 export function promptWordsIn(text: string, wordsOfPrompt: readonly string[]): string[] {
-  const have = new Set(normalize(text).split(' ').map(stem));
+  const have = new Set(normalize(text).split(' ').map((w) => stem(w.replace(/'s$/, ''))));
   return wordsOfPrompt.filter((w) => have.has(w));
 }
 

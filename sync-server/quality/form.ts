@@ -9,9 +9,26 @@ export function narration(text: string): string {
   return text.replace(/“[^”]*”|"[^"]*"/g, ' ');
 }
 
-function overlap(a: string, b: string): number {
-  const x = new Set(words(a));
-  const y = new Set(words(b));
+const SMALL = new Set('a an the and or but of to in on at by for with from into over about before after while as is are be it its this that you your what who how why where when which some any all one more so then than'.split(' '));
+
+// An option's own words: without the names it is aimed at (capitalised words after the first)
+// and without small words, so 'Watch Vesper Lane for a while' and 'Watch The Margins for a
+// while' are one move, and 'Set a trap at Flat 4B' and 'Find someone at Flat 4B who owes you
+// a favour' are two.
+function moveWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((w, i) => i === 0 || !/^[A-Z0-9]/.test(w))
+    .flatMap((w) => words(w))
+    .filter((w) => !SMALL.has(w));
+}
+
+/** How much of the smaller option's own words the other shares (0-1), or 1 when both open alike. */
+export function overlap(a: string, b: string): number {
+  const opening = (t: string): string => moveWords(t).slice(0, 2).join(' ');
+  if (opening(a) && opening(a) === opening(b)) return 1;
+  const x = new Set(moveWords(a));
+  const y = new Set(moveWords(b));
   const shared = [...x].filter((w) => y.has(w)).length;
   return shared / Math.max(1, Math.min(x.size, y.size));
 }

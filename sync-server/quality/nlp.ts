@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 // Part-of-speech checks with compromise: is a phrase a verb phrase, a noun phrase, a clause?
 
-type Term = { text: string; tags: string[] };
+type Term = { text: string; tags: string[]; post?: string };
 
 const cache = new Map<string, Term[]>();
 
@@ -10,7 +10,7 @@ function terms(text: string): Term[] {
   const hit = cache.get(text);
   if (hit) return hit;
   const json = nlp(text).json() as { terms: Term[] }[];
-  const out = json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
+  const out = json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags, post: t.post ?? '' })));
   if (cache.size > 50_000) cache.clear();
   cache.set(text, out);
   return out;
@@ -60,7 +60,18 @@ export function isNounPhrase(text: string): boolean {
 
 /** True when a phrase contains a verb (a clause: 'the Lane grows every dawn'). */
 export function isClause(text: string): boolean {
-  return terms(text).some((x) => has(x, 'Verb'));
+  const t = terms(text);
+  if (t.some((x) => has(x, 'Verb'))) return true;
+  // The tagger reads some present verbs after a noun as plural nouns ('nothing here works',
+  // 'the clocks all tell the time'): a word that reads as a verb after 'it' or 'they', right after a
+  // noun, a pronoun or 'all', makes a clause too.
+  return t.some((x, i) => {
+    const prev = t[i - 1];
+    if (i === 0 || !has(x, 'Noun') || has(x, 'ProperNoun') || !prev) return false;
+    if (!(has(prev, 'Noun') || has(prev, 'Pronoun') || /^(all|both|each|here|there|now)$/i.test(prev.text))) return false;
+    const subject = /s$/i.test(x.text) ? 'it' : 'they';
+    return has(terms(`${subject} ${x.text.toLowerCase()}`)[1], 'Verb');
+  });
 }
 
 /**
@@ -75,13 +86,16 @@ export function brokenModals(sentence: string): string[] {
   for (let i = 0; i < t.length; i++) {
     const x = t[i] as Term;
     if (!/^(could|can|will|would|should|must|might)$/i.test(x.text)) continue;
+    // 'later than they should, with no memory': a modal closing its clause stands for a verb.
+    if (/[,;:.!?]/.test(x.post ?? '')) continue;
     let j = i + 1;
     // The words after 'you could' or 'could you' must read as an action.
     const after = (k: number): string => t.slice(k).map((y) => y.text).join(' ');
     // Only 'you could ...' and 'could you ...' are judged: a noun subject may stand between a
     // question's modal and its verb ('will Vesper Lane be understood').
     if (/^(you|we|they|i|he|she|it)$/i.test(t[j]?.text ?? '')) j++;
-    else if (!/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '')) continue;
+    // A pronoun before a colon or comma ends a clause: 'get at it: will the heist ...'.
+    else if (!/^(you|we|they|i|he|she|it)$/i.test(t[i - 1]?.text ?? '') || /[:;,.!?]/.test(t[i - 1]?.post ?? '')) continue;
     while (has(t[j], 'Adverb') || /^(not|still|also|always|never|just|only|even)$/i.test(t[j]?.text ?? '')) j++;
     const next = t[j];
     if (!next) continue;

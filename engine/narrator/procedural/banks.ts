@@ -181,7 +181,7 @@ export const SENSES: Record<Mood, readonly string[]> = {
 
 /** Sensory details for any mood. */
 export const SENSES_ANY: readonly string[] = [
-  'Somewhere [above|behind you|across the way], [a bird|a dog|a child|a bell] [calls|barks|laughs|rings] [twice|once|for a long time], and then it is quiet.',
+  'Somewhere [above|behind you|across the way], [a bird calls|a dog barks|a child laughs|a bell rings] [twice|once|for a long time], and then it is quiet.',
   'The [wind|breeze|draught] [picks up|drops|changes direction], and [a loose sign rattles|the dust stirs|a door swings shut].',
   '[Rain|Sunlight|Lamplight|Shadow] [slides|creeps|falls] across [the floor|the wall|the ground|your boots].',
   'You smell [coffee|woodsmoke|wet stone|oranges|engine oil|fresh paint] [on the air|from somewhere nearby|and something else underneath it].',
@@ -531,7 +531,7 @@ export const CALLS: readonly string[] = [
 ];
 
 /** How a decision is called for in stories read with children. */
-export const KID_CALLS: readonly string[] = ['[Hmm|Ooh|Well], which [one|way|idea] [will you pick|do you like best|shall it be]?', 'Can you [choose|pick|decide]?','What will you do?', 'Which one will you choose?', 'What do you think?', 'Shall we?', 'Ready?', 'Which way now?', 'What shall we do?', 'Which one sounds the most fun?', 'You choose!', 'Point to your favourite!', 'Hmm, which one?', 'Which would you pick?', 'Are you ready to choose?', 'Your turn to decide!', 'What next?', 'Which idea is best?'];
+export const KID_CALLS: readonly string[] = ['[Hmm|Ooh|Well], which [one|way|idea] [will you pick|do you like best|shall it be]?', 'Can you [choose|pick|decide]?','What will you do?', 'Which one will you choose?', 'What do you think?', 'Shall we?', 'Ready?', 'Which way now?', 'What shall we do?', 'Which one sounds the most fun?', 'You choose!', 'Point to your favourite!', 'Hmm, which one?', 'Which would you pick?', 'Are you ready to choose?', 'Your turn to decide!', 'What next?', 'Which idea is best?', 'Take your time, and then choose.', 'Everyone is waiting for your idea.', 'Pick the one you like best.', 'Have a good think, then choose.', 'It is up to you!', 'Whisper your answer, then say it out loud!', 'Let’s see which one you pick.', 'Choose, and off we go!', 'Any one of them could be fun.', 'Point, and we will see.', 'You tap your chin and think very hard.', 'You wiggle your toes while you think.', 'Your tummy does a little flip.', 'Somebody giggles while you decide.', 'A bird waits on the fence to see what you do.', 'The wind stops to listen.', 'You count to three in your head.', 'All the leaves go still, waiting.', 'You scrunch up your nose and think.', 'A snail stops to hear what you will say.'];
 
 /** Allies in the scene. {ally}, {possessive}. */
 export const ALLY_LINES: readonly string[] = [

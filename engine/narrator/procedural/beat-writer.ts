@@ -165,14 +165,37 @@ function heartsOf(scene: Scene): string[] {
   return scene.req.context.world.elements.filter((e) => /where the story begins|at the heart of it|everything leads up to|whom the story is about/.test(e.role)).map((e) => e.name);
 }
 
-/** Keeps a prompt story on its prompt: a beat that names none of its heart's elements gets one sentence about one. */
+const LEARN_ANCHORS = [
+  'Every step here is a step closer to understanding {heart}.',
+  'You think back over what you know so far about {heart}.',
+  'It all fits together with {heart}, somehow.',
+  'You add one more note to your page on {heart}.',
+  'This is {heart} happening right in front of you.',
+  'You can almost see how {heart} works now.',
+  'There is more to {heart} than you thought this morning.',
+  'You keep a question about {heart} ready for later.',
+];
+
+/**
+ * Keeps a prompt story on its prompt: a beat that names none of its heart's elements (nor, in a
+ * learning story, its subject) gets one sentence about one.
+ */
 function anchor(scene: Scene, paragraphs: string[][]): void {
-  if (!scene.req.context.story.category) return;
-  const hearts = heartsOf(scene);
+  const ctx = scene.req.context;
+  if (!ctx.story.category) return;
+  const learn = ctx.story.category === 'learn-something';
+  const subject = learn && ctx.sharedOutcomes[0] ? topicOf(ctx.sharedOutcomes[0].question) : '';
+  // The story's title was made from the prompt's words: hearts that share a word with it come first.
+  const titleWords = new Set(ctx.story.title.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 3 && !/^(the|and|with|from|into|over|under|that|this|what|when|where|your|their|about|secret|story|tale)$/.test(w)));
+  const inTitle = (name: string): boolean => name.toLowerCase().split(/[^\p{L}]+/u).some((w) => titleWords.has(w));
+  const named = ctx.world.elements.filter((e) => inTitle(e.name)).map((e) => e.name);
+  const all = [...new Set([...heartsOf(scene), ...named, ...(subject && subject !== 'the question ahead' ? [subject] : [])])];
+  const hearts = all.some(inTitle) ? all.filter(inTitle) : all;
   const text = paragraphs.flat().join(' ').toLowerCase();
   if (hearts.length === 0 || hearts.some((h) => text.includes(h.toLowerCase().replace(/^the\s+/, '')))) return;
-  const heart = scene.voice.pick('heart', hearts);
-  const line = sentence(cap(scene.voice.say(`anchor-${heart}`, scene.register === 'kids' ? KID_ANCHORS : ANCHORS, { heart })));
+  const heart = learn && subject && hearts.includes(subject) ? subject : scene.voice.pick('heart', hearts);
+  const bank = scene.register === 'kids' ? KID_ANCHORS : learn ? LEARN_ANCHORS : ANCHORS;
+  const line = sentence(cap(scene.voice.say(`anchor-${heart}`, bank, { heart })));
   const target = paragraphs.slice(0, -1).reduce((best, p) => (p.length < best.length ? p : best), paragraphs[0] as string[]);
   target.splice(Math.max(1, target.length - 1), 0, line);
 }

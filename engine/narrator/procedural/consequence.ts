@@ -12,7 +12,7 @@ type Res = 'favorable' | 'mixed' | 'unfavorable';
 // {what} a thing or group.
 const ON_PERSON: Record<Family, Record<Res, readonly string[]>> = {
   talk: {
-    favorable: ['{who} [hears you out|listens, properly, for once|lets you finish], and something in {their} face changes.', '{who} [answers you plainly|gives you a straight answer], which is more than anyone else has done.', '{who} [agrees|comes round|softens], [slowly|to your surprise|in the end].', '{who} [thanks you|shakes your hand|gives you a long look] and [says yes|offers to help|tells you more].'],
+    favorable: ['{who} [hears you out|listens, properly, for once|lets you finish], and something in {their} face changes.', '{who} [answers you plainly|gives you a straight answer], which is more than anyone else has done.', '{who} [agrees|comes round|softens], [slowly|to your surprise|after a long moment].', '{who} [thanks you|shakes your hand|gives you a long look] and [says yes|offers to help|tells you more].'],
     mixed: ['{who} answers half of what you asked and keeps the other half back.', '{who} listens, but you cannot tell what {they} will do with it.', '{who} [hears you out|lets you talk] and [gives nothing away|promises nothing|changes the subject].', '{who} [nods|frowns|hesitates], [which could mean anything|and asks for time|and says maybe].'],
     unfavorable: ['{who} [turns away|shuts the conversation down] before you are done.', '{who} [laughs|shakes {their} head], and that is the end of that.', '{who} [will not listen|does not believe a word|takes offence], [and walks off|and says so|and you lose {their} trust].', '{who} [cuts you off|stops you|raises a hand] [halfway through|before you start|mid-sentence].'],
   },

@@ -77,7 +77,10 @@ export function elementKind(e: Pick<ElementBrief, 'role' | 'name'> & Partial<Pic
 }
 
 /** The pronouns a World uses for a character (she/he in its text), else they; 'it' for objects. */
-export function elementPronouns(e: Pick<ElementBrief, 'role' | 'appearance' | 'instructions' | 'facts'>): Pronouns {
+export function elementPronouns(e: Pick<ElementBrief, 'role' | 'appearance' | 'instructions' | 'facts'> & { name?: string }): Pronouns {
+  // A title in the name settles it ('Mr Shaw', 'Aunt Tallow').
+  const title = (e.name ?? '').match(/^(?:the\s+)?(mr|mrs|ms|miss|sir|lady|lord|madam|madame|aunt|auntie|uncle|grandma|grandpa|granny|grandad|king|queen|prince|princess|brother|sister|mother|father)\b\.?/i)?.[1]?.toLowerCase();
+  if (title) return /^(mrs|ms|miss|lady|madam|madame|aunt|auntie|grandma|granny|queen|princess|sister|mother)$/.test(title) ? { personal: 'she', object: 'her', possessive: 'her', reflexive: 'herself' } : { personal: 'he', object: 'him', possessive: 'his', reflexive: 'himself' };
   const text = `${e.role} ${e.appearance} ${e.instructions} ${e.facts.join(' ')}`;
   const she = (text.match(/\b(she|her|herself|woman|girl|lady|grandmother|granny|aunt|mother)\b/gi) ?? []).length;
   const he = (text.match(/\b(he|him|his|himself|man|boy|grandfather|uncle|father)\b/gi) ?? []).length;

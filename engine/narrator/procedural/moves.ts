@@ -50,6 +50,14 @@ export const MOVES: readonly Move[] = [
   { family: 'talk', risk: 'risky', text: 'Tell {npc} your wildest guess about {topic}', registers: LEARN },
   { family: 'force', risk: 'risky', text: 'Splash straight through the puddles to {place2}', registers: KIDS },
   { family: 'help', risk: 'risky', text: 'Knock on {npc2}’s door all by yourself', registers: KIDS },
+  { family: 'trick', risk: 'risky', text: 'Bet {npc} that your idea about {topic} is right, and prove it', registers: LEARN },
+  { family: 'force', risk: 'risky', text: 'Head for {place2} before you have finished checking', registers: LEARN },
+  { family: 'help', risk: 'risky', text: 'Volunteer to show everyone at {place} how it works', registers: LEARN },
+  { family: 'talk', risk: 'risky', text: 'Tell {npc2} that {npc} has it wrong', registers: LEARN },
+  { family: 'search', risk: 'risky', text: 'Take {item} apart to see what is inside', registers: LEARN },
+  { family: 'trick', risk: 'risky', text: 'Hide behind {npc} and jump out with a roar', registers: KIDS },
+  { family: 'help', risk: 'risky', text: 'Carry {item} all the way by yourself', registers: KIDS },
+  { family: 'search', risk: 'risky', text: 'Crawl into the dark corner of {place}', registers: KIDS },
   // safe: careful, patient
   { family: 'sneak', risk: 'safe', text: 'Watch {npc} from a distance and wait for a slip', registers: PLAIN },
   { family: 'search', risk: 'safe', text: 'Ask around {place}, quietly', registers: GROWN },
@@ -74,6 +82,14 @@ export const MOVES: readonly Move[] = [
   { family: 'talk', risk: 'safe', text: 'Ask {npc2} to check your working', registers: LEARN },
   { family: 'help', risk: 'safe', text: 'Ask {npc2} to come along with you', registers: KIDS },
   { family: 'search', risk: 'safe', text: 'Peek behind every bush at {place2}', registers: KIDS },
+  { family: 'help', risk: 'safe', text: 'Work through it step by step with {npc}', registers: LEARN },
+  { family: 'sneak', risk: 'safe', text: 'Stay at the back of {place} and take notes', registers: LEARN },
+  { family: 'search', risk: 'safe', text: 'Look {item} over again, one part at a time', registers: LEARN },
+  { family: 'trick', risk: 'safe', text: 'Draw a quick diagram of {place} to keep it straight', registers: LEARN },
+  { family: 'talk', risk: 'safe', text: 'Ask {npc2} what you might have missed', registers: LEARN },
+  { family: 'trick', risk: 'safe', text: 'Play a guessing game with {npc} about {topic}', registers: KIDS },
+  { family: 'talk', risk: 'safe', text: 'Ask {npc} what to do next', registers: KIDS },
+  { family: 'sneak', risk: 'safe', text: 'Hide behind {item} and watch', registers: KIDS },
   // normal: clever or kind
   { family: 'talk', risk: 'normal', text: 'Offer {npc} a trade that is hard to refuse', registers: PLAIN },
   { family: 'talk', risk: 'normal', text: 'Win {npc} over with the plain truth', registers: ALL },
@@ -100,6 +116,13 @@ export const MOVES: readonly Move[] = [
   { family: 'help', risk: 'normal', text: 'Make a plan with {npc}', registers: KIDS },
   { family: 'search', risk: 'normal', text: 'Follow the little clues to {place}', registers: KIDS },
   { family: 'help', risk: 'normal', text: 'Sing a song to cheer up {npc}', registers: KIDS },
+  { family: 'trick', risk: 'normal', text: 'Try {item} in a way nobody has tried before', registers: LEARN },
+  { family: 'help', risk: 'normal', text: 'Team up with {npc2} and split the work', registers: LEARN },
+  { family: 'trick', risk: 'normal', text: 'Turn {topic} into a puzzle and solve it with {npc}', registers: LEARN },
+  { family: 'force', risk: 'normal', text: 'Go and see {place2} for yourself', registers: LEARN },
+  { family: 'help', risk: 'normal', text: 'Help {npc} finish the job', registers: LEARN },
+  { family: 'trick', risk: 'normal', text: 'Make up a funny rhyme to remember the way to {place}', registers: KIDS },
+  { family: 'force', risk: 'normal', text: 'March bravely into {place2} with {npc}', registers: KIDS },
 ];
 
 /** Exploration moves: no roll, a matter of what the player wants. */
@@ -110,7 +133,7 @@ export const OPEN_MOVES: readonly Move[] = [
   { family: 'search', risk: 'normal', text: 'Look for what everyone else has missed at {place}', registers: ALL },
   { family: 'sneak', risk: 'normal', text: 'Follow your instinct, wherever it leads', registers: GROWN },
   { family: 'talk', risk: 'normal', text: 'Ask {npc} the question nobody dares to ask', registers: GROWN },
-  { family: 'help', risk: 'normal', text: 'Help {npc} with what {npc} is doing', registers: ALL },
+  { family: 'help', risk: 'normal', text: 'Help {npc} with the work at hand', registers: ALL },
   { family: 'search', risk: 'normal', text: 'Go back to {place} and look again', registers: ALL },
   { family: 'search', risk: 'normal', text: 'Ask {npc} to show you how it works', registers: ['learn', 'kids'] },
 ];

@@ -1,6 +1,6 @@
 import type { RiskType, StatValueValue } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { canSay, cap, startsWithVerb, stripEnd } from '../../language';
+import { canSay, cap, startsWithVerb, stripEnd, tooAlike } from '../../language';
 
 const fillSlots = (t: string, slots: Record<string, string>): string => t.replace(/\{(\w+)\}/g, (_, k: string) => slots[k] ?? '');
 import { readStatValue } from '../../rules/stat-values';
@@ -46,25 +46,33 @@ function slotsOf(scene: Scene): Record<string, string> {
   };
 }
 
-// Walks a register's moves in this story's order and takes the first that the scene can fill and
-// that differs from the moves already chosen for this beat.
-function walkMove(scene: Scene, key: string, moves: readonly Move[], slots: Record<string, string>, avoid: (m: Move) => boolean): Move | null {
+// Walks a register's moves in this story's order and takes the first that the scene can fill,
+// preferring a move the player has not been offered before, of a family not yet in this beat
+// (`avoid`), that does not read like an option already chosen (`taken`).
+function walkMove(scene: Scene, key: string, moves: readonly Move[], slots: Record<string, string>, avoid: (m: Move) => boolean, taken: readonly string[] = []): Move | null {
   const own = moves.filter((m) => (m.registers ?? ['plain', 'learn', 'kids']).includes(scene.register));
   if (own.length === 0) return null;
   const start = own.indexOf(scene.voice.pick(key, own));
-  // First a move the player has not been offered before, then any that fits.
-  for (let i = 0; i < own.length; i++) {
-    const m = own[(start + i) % own.length] as Move;
-    if (canSay(m.text, slots) && !avoid(m) && scene.voice.isFresh(cap(fillSlots(m.text, slots)))) return m;
-  }
-  for (let i = 0; i < own.length; i++) {
-    const m = own[(start + i) % own.length] as Move;
-    if (canSay(m.text, slots) && !avoid(m)) return m;
-  }
-  for (let i = 0; i < own.length; i++) {
-    const m = own[(start + i) % own.length] as Move;
-    if (canSay(m.text, slots)) return m;
-  }
+  const text = (m: Move): string => cap(fillSlots(m.text, slots));
+  // 'Ask Leni Sato about Leni Sato': two slots of one move never name the same thing.
+  const twice = (m: Move): boolean => {
+    const values = [...new Set([...m.text.matchAll(/\{(\w+)\}/g)].map((x) => x[1] as string))].map((k) => (slots[k] ?? '').toLowerCase().replace(/^the\s+/, '')).filter(Boolean);
+    return values.some((v, i) => values.some((w, j) => i !== j && (v.includes(w) || w.includes(v))));
+  };
+  const canUse = (m: Move): boolean => canSay(m.text, slots) && !twice(m);
+  const distinct = (m: Move): boolean => !taken.some((t) => tooAlike(t, text(m)));
+  const tiers: ((m: Move) => boolean)[] = [
+    (m) => !avoid(m) && distinct(m) && scene.voice.isFresh(text(m)),
+    (m) => distinct(m) && scene.voice.isFresh(text(m)),
+    (m) => !avoid(m) && distinct(m),
+    (m) => distinct(m),
+    () => true,
+  ];
+  for (const ok of tiers)
+    for (let i = 0; i < own.length; i++) {
+      const m = own[(start + i) % own.length] as Move;
+      if (canUse(m) && ok(m)) return m;
+    }
   return null;
 }
 
@@ -149,7 +157,7 @@ export function challengeOptions(scene: Scene): OptionOutput[] {
   const make = (risk: RiskType): OptionOutput => {
     // Each person of the World has their own walk through the moves, so options aimed at the
     // same person do not come round again soon.
-    const move = walkMove(scene, `move-${risk}-${scene.npc?.el.id ?? 'none'}-${scene.place.el?.id ?? 'none'}`, MOVES.filter((m) => m.risk === risk), slots, (m) => families.has(m.family)) ?? ({ family: 'search', risk, text: 'Trust your instincts and act' } as Move);
+    const move = walkMove(scene, `move-${risk}-${scene.npc?.el.id ?? 'none'}-${scene.place.el?.id ?? 'none'}`, MOVES.filter((m) => m.risk === risk), slots, (m) => families.has(m.family), [...texts]) ?? ({ family: 'search', risk, text: 'Trust your instincts and act' } as Move);
     families.add(move.family);
     let text = cap(scene.voice.expand(move.text, slots));
     if (texts.has(text)) text = cap(scene.voice.expand('Think it through once more, then act', {}));
@@ -160,7 +168,7 @@ export function challengeOptions(scene: Scene): OptionOutput[] {
   const options = [make('risky'), make('safe'), make('normal')];
   if (scene.req.plan.allowResource) {
     const r = resourceOption(scene, rng);
-    if (r && !texts.has(r.option.text)) options[2] = r.option;
+    if (r && ![...texts].some((t, i) => i < 2 && tooAlike(t, r.option.text))) options[2] = r.option;
   }
   return rng.shuffle(options);
 }
@@ -177,7 +185,7 @@ export function explorationOptions(scene: Scene, preset: readonly string[] | nul
       : OPEN_MOVES;
     const chosen: Move[] = [];
     for (let k = 0; k < 3; k++) {
-      const m = walkMove(scene, `open-${ending ? 'end' : 'move'}`, bank, slots, (x) => chosen.includes(x));
+      const m = walkMove(scene, `open-${ending ? 'end' : 'move'}`, bank, slots, (x) => chosen.includes(x), chosen.map((c) => cap(fillSlots(c.text, slots))));
       if (m && !chosen.includes(m)) chosen.push(m);
     }
     texts = chosen.map((m) => cap(scene.voice.expand(m.text, slots)));

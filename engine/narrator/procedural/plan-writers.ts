@@ -1,5 +1,5 @@
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
-import { cap, expand, isVerbForm, joinList, lowerFirst, startsWithVerb, stripEnd, titleCase, type Slots } from '../../language';
+import { cap, expand, isVerbForm, tooAlike, joinList, lowerFirst, startsWithVerb, stripEnd, titleCase, type Slots } from '../../language';
 import type { ElementBrief, MilestonesRequest, OutcomeBrief, SwitchRequest, ThreadRequest } from '../narrator';
 import type { MilestonesOutput, SwitchOutput, ThreadOutput } from '../outputs';
 import { castFor } from './scene';
@@ -28,7 +28,10 @@ export function premiseOf(text: string): Premise {
     .split(/,|;/)
     .map((s) => stripEnd(s.trim().replace(/^(and|or|then)\s+/i, '')))
     .filter((s) => s.length > 3 && s.split(/\s+/).length <= 10 && startsWithVerb(s) && !isDesignerText(s));
-  const title = titleCase(head.split(/\s+/).slice(0, 8).join(' ')).replace(/^(A|An) /, (m) => m);
+  // A long head is cut, never in the middle of a phrase's small words ('... the Rest of the').
+  const kept = head.split(/\s+/).slice(0, 10);
+  while (kept.length > 2 && /^(the|a|an|of|and|or|to|in|on|at|for|with|by|from|into|your|their|his|her|its|our|my)$/i.test(kept[kept.length - 1] as string)) kept.pop();
+  const title = titleCase(kept.join(' '));
   return { title, steps };
 }
 
@@ -219,10 +222,9 @@ export function choiceText(outcome: OutcomeBrief, variant = 0): string {
 /** Three different items of a list, in a voice's order. */
 function threeOf(voice: ReturnType<typeof createVoice>, key: string, items: readonly string[]): string[] {
   const out: string[] = [];
-  // Three different ways, not one way with three different names: no two share their opening words.
-  const opening = (x: string): string => x.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+  // Three different ways, not one way with three different names.
   for (let k = 0; out.length < 3 && k < 6; k++) {
-    const left = items.filter((i) => !out.some((o) => opening(o) === opening(i)));
+    const left = items.filter((i) => !out.some((o) => tooAlike(o, i)));
     if (left.length === 0) break;
     out.push(voice.fresh(`${key}-${k}`, left));
   }
@@ -237,12 +239,14 @@ export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
   // Switches come at least three turns apart: a switch's place in the story is its turn / 3.
   const voice = createVoice(ctx.story.seed, 'switch', ctx.story.turn, ctx.story.maxTurns, rng, { said: ctx.history.said });
   if (req.switch.type === 'topic') {
-    // An outcome offered again reads differently: its phrasing follows its progress.
-    // An outcome offered again reads differently: the first phrasing the player has not read.
-    const choices = req.outcomes.map((o) => {
-      const options = [0, 1, 2].map((k) => choiceText(o, o.milestones.length * 2 + ctx.story.turn + k));
-      return options.find((x) => voice.isFresh(x)) ?? (options[0] as string);
-    });
+    // An outcome offered again reads differently: the first phrasing the player has not read,
+    // and no two choices read as one phrase with different words.
+    const choices: string[] = [];
+    for (const o of req.outcomes) {
+      const options = [0, 1, 2, 3, 4].map((k) => choiceText(o, o.milestones.length * 2 + ctx.story.turn + k));
+      const apart = options.filter((x) => !choices.some((c) => tooAlike(c, x)));
+      choices.push(apart.find((x) => voice.isFresh(x)) ?? apart[0] ?? options.find((x) => voice.isFresh(x)) ?? (options[0] as string));
+    }
     for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Look into ${lowerFirst(topicOf(req.outcomes[i]?.question ?? ''))}, whatever it takes`;
     return {
       title: titleCase(voice.fresh('switch-title', expansions(['Crossroads at {place}', 'A Pause at {place}', 'Choices at {place}', 'Word from {npc}', 'Where {npc} Points', 'Three Roads from {place}', 'What {npc} Suggests', 'Leaving {place}', 'A Fork at {place}', 'Between Errands at {place}'], ctx.world.elements, ''))),

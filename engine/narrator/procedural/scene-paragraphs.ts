@@ -121,10 +121,10 @@ export function speechOf(scene: Scene, speaker: ElementBrief, name: string): str
   if (next && (!kids || next.fact.split(/\s+/).length <= 12)) {
     const told = elementKind(next.el) === 'character' ? factAbout(next.fact, next.el.name) : cap(next.fact);
     const frames = kids ? ['{Fact}'] : TOLD;
-    return voice.say('told', frames.map((f) => `${quoteWithTag(f, '{who} {says}')}.`), { fact: lowerUnlessName(told, scene.names), Fact: told, who: name, says });
+    return voice.say('told', frames.map((f) => quoteWithTag(f, '{who} {says}')), { fact: lowerUnlessName(told, scene.names), Fact: told, who: name, says });
   }
   const bank = kids ? KID_LINES : [...LINES_ANY, ...LINES[scene.mood]];
-  return voice.say(kids ? 'kid-line' : 'line', bank.map((l) => `${quoteWithTag(l, '{who} {says}')}.`), { you: scene.you.name, who: name, says });
+  return voice.say(kids ? 'kid-line' : 'line', bank.map((l) => quoteWithTag(l, '{who} {says}')), { you: scene.you.name, who: name, says });
 }
 
 /** A character of the World: met for the first time (described in full) or again (a short reference), what they do and say. */

@@ -1,6 +1,6 @@
 import type { Pronouns } from '@schemas';
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
-import { article, inText, nameWords, stripEnd, type Tracer } from '../../language';
+import { backgroundNoun, nameWords, stripEnd, type Tracer } from '../../language';
 import { numericStatValue } from '../../rules/stat-values';
 import type { BeatRequest, ElementBrief, OtherPlayerBrief, StatBrief } from '../narrator';
 import { elementKind } from './element-kind';
@@ -42,6 +42,19 @@ export type Scene = {
 const GENERIC_PLACES = ['the main square', 'the old road', 'the back streets', 'the market', 'the edge of town', 'the waterfront'];
 
 /** The place and person a thread or switch is set around: the ones its words name, else a seeded pick. */
+const NAMES = new WeakMap<object, Set<string>>();
+
+// Words a World writes with a capital inside its sentences: names, which keep their capital in
+// running text.
+function namesOf(world: Scene['req']['context']['world']): Set<string> {
+  const hit = NAMES.get(world);
+  if (hit) return hit;
+  const text = [world.guidelines.world, ...world.elements.map((e) => `${e.instructions} ${e.facts.join(' ')}`)].join(' ');
+  const out = new Set([...text.matchAll(/(?<=[a-z,;]\s)([A-Z][a-z]+)/g)].map((m) => m[1] as string));
+  NAMES.set(world, out);
+  return out;
+}
+
 export function castFor(seed: string, key: string, elements: readonly ElementBrief[], focusText: string): { places: ElementBrief[]; npc: ElementBrief | null } {
   const rng = createRng(deriveSeed(seed, 'cast', key));
   const named = elementsNamedIn(elements, focusText);
@@ -109,7 +122,7 @@ export function buildScene(req: BeatRequest, trace?: Tracer): Scene {
     const v = numericStatValue(ctx.sharedStatValues, s);
     if (v !== null) stats.push({ stat: s, value: v, group: 'shared' });
   }
-  const bg = inText(stripEnd(p?.backgroundTitle || 'traveller'));
+  const bg = backgroundNoun(stripEnd(p?.backgroundTitle || 'traveller'), namesOf(ctx.world));
   const pick = (kinds: Parameters<typeof elementsOf>[1][], key: string): ElementBrief | null => {
     const pool = kinds.flatMap((k) => elementsOf(elements, k));
     if (pool.length === 0) return null;
@@ -125,7 +138,7 @@ export function buildScene(req: BeatRequest, trace?: Tracer): Scene {
     you: {
       name: p?.name ?? 'you',
       pronouns: p?.pronouns ?? { personal: 'they', object: 'them', possessive: 'their', reflexive: 'themselves' },
-      bg: /^(the|a|an)\b/i.test(bg) ? bg : `${article(bg)} ${bg}`,
+      bg,
       appearance: p?.appearance ?? '',
       fluff: p?.fluff ?? '',
     },
@@ -134,7 +147,7 @@ export function buildScene(req: BeatRequest, trace?: Tracer): Scene {
     npcKnown: npcEl ? introduced.includes(npcEl.id) : false,
     item: pick(['item'], 'item'),
     faction: pick(['faction'], 'faction'),
-    rumor: pick(['rumor', 'event', 'phenomenon'], 'rumor'),
+    rumor: pick(['rumor'], 'rumor'),
     allies: req.thread?.allies.filter((a) => a.active) ?? req.switch?.players.filter((x) => x.slot !== p?.slot && x.active) ?? [],
     rivals: req.thread?.rivals.filter((a) => a.active) ?? [],
     stats,

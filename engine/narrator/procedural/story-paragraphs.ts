@@ -56,7 +56,7 @@ export function learningParagraph(scene: Scene): string[] {
   const next = nextFact(scene, 'learn-fact', (el) => elementKind(el) !== 'character');
   if (next) {
     out.push(sentence(voice.say(`learn-lead`, LEARN_LEADS.map((l) => `${l} {thing}`), { thing: next.el.name })));
-    if (teacher) out.push(voice.say('explains', [`${quoteWithTag('{Fact}', '{who} [explains|tells you|says|points out|adds]')}.`], { Fact: cap(stripEnd(next.fact)), who: teacher.short }));
+    if (teacher) out.push(voice.say('explains', [quoteWithTag('{Fact}', '{who} [explains|tells you|says|points out|adds]')], { Fact: cap(stripEnd(next.fact)), who: teacher.short }));
     else out.push(sentence(cap(next.fact)));
     out.push(voice.say('learn-after', LEARN_AFTER));
   }
@@ -124,7 +124,11 @@ export function decisionParagraph(scene: Scene, options: readonly string[]): str
     }),
   );
   if (scene.rivals.length) out.push(sentence(voice.say('rivals-move', ['Whatever you choose, {rival} will not wait.', '{rival} is already moving.', 'Somewhere close, {rival} is deciding too.', '{rival} is watching to see what you do.', '{rival} will not give you long.', '[Across the way|Not far off|Close by], {rival} [makes a move|whispers to someone|checks the time].', '{rival} [smiles|frowns|shrugs] at you, [waiting|daring you|unreadable].'], { rival: scene.rivals[0]?.name ?? '' })));
-  if (out.length < 3) out.push(voice.say(kids ? 'kid-call' : 'call', kids ? KID_CALLS : CALLS));
+  if (out.length < 3) {
+    const asked = /\?\s*$/.test(out[out.length - 1] ?? '');
+    const bank = (kids ? KID_CALLS : CALLS).filter((c) => !asked || !c.includes('?'));
+    out.push(voice.say(kids ? (asked ? 'kid-call-said' : 'kid-call') : asked ? 'call-said' : 'call', bank));
+  }
   return out.slice(0, 5);
 }
 
@@ -139,7 +143,9 @@ export function crossroadsParagraph(scene: Scene, question: string, choices: rea
     out.push(sentence(voice.say('allies-wait', many ? ['{who} are waiting for you to decide together', '{who} look at you: [it is your turn|what do you think|you choose]', '{who} have opinions, [loudly|of course|as always]', 'You talk it over with {who}'] : ['{who} is waiting for you to decide together', '{who} looks at you: [it is your turn|what do you think|you choose]', '{who} has an opinion, [loudly|of course|as always]', 'You talk it over with {who}'], { who: joinList(scene.allies.map((x) => x.name)) })));
   }
   out.push(sentence(readerQuestion(question)));
-  out.push(voice.say(kids ? 'kid-call' : 'call', kids ? KID_CALLS : CALLS));
+  // After the question itself, the call is not a second question.
+  const statements = (kids ? KID_CALLS : CALLS).filter((c) => !c.includes('?'));
+  out.push(voice.say(kids ? 'kid-call-said' : 'call-said', statements));
   return out.slice(0, 5);
 }
 
@@ -216,7 +222,7 @@ export function farewellParagraph(scene: Scene): string[] {
   if (scene.npc) {
     scene.featured.add(scene.npc.el.id);
     out.push(sentence(`${scene.npc.short} ${voice.pick('fare-npc', ['is there too, of course', 'watches you go', 'nods once, which says everything'])}`));
-    out.push(`${quoteWithTag(voice.pick('fare-line', scene.register === 'kids' ? ['Good night, and thank you!', 'Come back and play tomorrow!', 'What a day we had!'] : ['Well. That is that, then.', 'You did better than most.', 'Come back some time. Or do not. Either way.', 'I will remember this.']), `${scene.npc.short} ${voice.pick('says', SAYS)}`)}.`);
+    out.push(quoteWithTag(voice.pick('fare-line', scene.register === 'kids' ? ['Good night, and thank you!', 'Come back and play tomorrow!', 'What a day we had!'] : ['Well. That is that, then.', 'You did better than most.', 'Come back some time. Or do not. Either way.', 'I will remember this.']), `${scene.npc.short} ${voice.pick('says', SAYS)}`));
   }
   if (out.length < 3) out.push(sense(scene));
   if (out.length < 3) out.push(voice.pick('faces', ['You do not need to say goodbye to everyone; the ones who matter already know.', 'There are faces you will miss, and you let yourself miss them.']));

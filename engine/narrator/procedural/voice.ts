@@ -48,6 +48,7 @@ export function createVoice(
   const said = new Set(options.said ?? []);
   const used = new Map<string, number>();
   const picked = new Map<string, Set<number>>();
+  const usedTemplates = new Set<string>();
   const orders = new Map<string, number[]>();
   const step = (key: string, size: number): number => {
     const id = `${key}#${size}`;
@@ -87,17 +88,33 @@ export function createVoice(
       return at < items.length ? (items[at] as (typeof items)[number]) : null;
     },
     say(key, templates, slots = {}) {
-      const all = templates.flatMap((t) => variants(t));
-      if (all.length === 0) throw new Error(`[engine] voice bank "${key}" is empty`);
-      const at = step(key, all.length);
-      const order = orderOf(key, all.length);
-      let chosen = all[order[at] as number] as string;
-      for (let k = 0; k < all.length; k++) {
-        const candidate = all[order[(at + k) % all.length] as number] as string;
-        if (isFresh(fill(candidate, slots, rng))) {
-          chosen = candidate;
-          break;
+      if (templates.length === 0) throw new Error(`[engine] voice bank "${key}" is empty`);
+      // Templates take turns (one with many [a|b] variants weighs no more than a plain one); a
+      // template already used in this beat waits, and of a template the first variant (in this
+      // story's order) the player has not read is told.
+      const at = step(key, templates.length);
+      const order = orderOf(key, templates.length);
+      let chosen: string | null = null;
+      for (let pass = 0; pass < 2 && chosen === null; pass++) {
+        for (let k = 0; k < templates.length && chosen === null; k++) {
+          const t = templates[order[(at + k) % templates.length] as number] as string;
+          if (pass === 0 && usedTemplates.has(t)) continue;
+          const vs = variants(t);
+          const start = (turn + k) % vs.length;
+          for (let j = 0; j < vs.length; j++) {
+            const v = vs[(start + j) % vs.length] as string;
+            if (isFresh(fill(v, slots, rng))) {
+              chosen = v;
+              usedTemplates.add(t);
+              break;
+            }
+          }
         }
+      }
+      if (chosen === null) {
+        const t = templates[order[at] as number] as string;
+        usedTemplates.add(t);
+        chosen = variants(t)[0] as string;
       }
       const text = fill(chosen, slots, rng, trace);
       mark(text);

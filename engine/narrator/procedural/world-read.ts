@@ -1,6 +1,6 @@
 import type { Guidelines, StoryCategory } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { isVerbForm, lowerFirst, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
+import { isVerbBase, isVerbForm, lowerFirst, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
 import type { ElementBrief, NarratorContext, StatBrief } from '../narrator';
 import { elementKind, type ElementKind } from './element-kind';
 
@@ -112,7 +112,7 @@ export function readerQuestion(q: string): string {
 }
 
 const PERSONISH_DETS = /^(the|a|an|your|their|his|her|my|our|this|that)$/i;
-const NOT_TOPIC = /^(the|a|an|your|their|his|her|my|our)\s+(player|players|team|applicants?|crew|group|end|story|future self)$/i;
+const NOT_TOPIC = /^(the|a|an|your|their|his|her|my|our)\s+(player|players|team|applicants?|crew|group|end|story|future self|better|best|most|rest|hang|edge|upper hand)$/i;
 
 /**
  * A short noun phrase naming what an outcome question is about: its first noun phrase with a
@@ -148,7 +148,15 @@ export function topicOf(question: string): string {
     name = { at: i, text: parts.join(' ').replace(/[’']s$/, '') };
   }
   const which = q.match(/^which\s+(\w+)/i);
-  if (which) return `the ${(which[1] as string).toLowerCase()}`;
+  if (which && !isVerbForm((which[1] as string).toLowerCase()) && !/^(is|are|was|were|of|one|ones)$/i.test(which[1] as string)) return `the ${(which[1] as string).toLowerCase()}`;
+  // 'Can you understand photosynthesis well enough to teach a friend?': a bare object of the
+  // question's own verb comes before any later noun phrase.
+  const object = q.match(/^(?:[Cc]an|[Ww]ill|[Cc]ould|[Dd]o|[Dd]id) you \w+ ([a-z][a-z-]{3,})(?: ([a-z][a-z-]{3,}))?/);
+  const SMALL = /^(what|which|whose|this|that|these|those|them|their|your|yours|yourself|everything|everyone|anything|anyone|something|someone|nothing|more|well|enough|again|through|back|away|over|home|here|there|together|really|ever|still|just|even|every|each|some|any|both|either|neither|much|many|into|onto|from|with|about|before|after|under|without|while|when|than|then|once|first|last)$/;
+  if (object && !isVerbForm(object[1] as string) && !SMALL.test(object[1] as string)) {
+    const next = object[2];
+    return next && !SMALL.test(next) && !isVerbForm(next) ? `${object[1]} ${next}` : (object[1] as string);
+  }
   if (np && (!name || np.at < name.at)) return np.text.replace(/[’']s$/, '');
   if (name) return name.text;
   const bare = q.match(/\b(?:how|why|whether|about)\s+([a-z][a-z-]+)/i);
@@ -159,29 +167,50 @@ export function topicOf(question: string): string {
 /**
  * An outcome question as an aim a player can choose, a verb phrase: 'Can you clear your name?'
  * -> 'Try to clear your name'; 'Who keeps the lantern lit?' -> 'Find out who keeps the lantern lit'.
- * Three phrasings (variant 0-2), so a question offered again does not read the same.
+ * Five phrasings (variant 0-4), so a question offered again does not read the same.
  */
 export function questionToAim(question: string, variant = 0): string {
-  const q = readerQuestion(question).replace(/\?+$/, '').trim();
-  const v = variant % 3;
+  // Only a question's first clause: 'Who has your future self become, and do you want to
+  // become them?' -> 'Who has your future self become'.
+  const q = (readerQuestion(question).replace(/\?+$/, '').trim().split(/,\s*(?:and|or|but)\s+/)[0] as string).trim();
+  const v = variant % 5;
   let m = q.match(/^can you (.+)$/i);
-  if (m) return `${['Try to', 'Set out to', 'Work out how to'][v]} ${m[1]}`;
+  if (m) return `${['Try to', 'Set out to', 'Work out how to', 'Make it your business to', 'Do whatever it takes to'][v]} ${m[1]}`;
   m = q.match(/^will you (.+)$/i);
-  if (m) return `${['Decide whether to', 'Think hard about whether to', 'Face the question of whether to'][v]} ${m[1]}`;
-  m = q.match(/^(can|will|could) (the [^ ]+(?: [^ ]+)?|[A-Z][^ ]+(?: [A-Z][^ ]+)*) (.+)$/);
-  if (m) return `${['Help', 'Do what it takes to help', 'Make sure'][v]} ${(m[2] as string).replace(/^The /, 'the ')} ${v === 2 ? `can ${m[3]}` : m[3]}`;
+  if (m) return `${['Decide whether to', 'Think hard about whether to', 'Face the question of whether to', 'Make up your mind whether to', 'Weigh up whether to'][v]} ${m[1]}`;
+  m = q.match(/^([Cc]an|[Ww]ill|[Cc]ould) ((?:the\b|[A-Z])\S* .+)$/);
+  // The subject runs up to its verb: 'Can the river be saved' -> 'the river' + 'be saved'.
+  const parts = m ? (m[2] as string).split(/\s+/) : [];
+  const vi = parts.findIndex((w, i) => i > 0 && isVerbBase(w.toLowerCase()) && !/^the$/i.test(parts[i - 1] ?? ''));
+  if (m && vi > 0) {
+    m = [m[0], m[1], parts.slice(0, vi).join(' '), parts.slice(vi).join(' ')] as unknown as RegExpMatchArray;
+    const who = (m[2] as string).replace(/^The /, 'the ');
+    const all = [`Help ${who} ${m[3]}`, `Do what it takes to help ${who} ${m[3]}`, `Make sure ${who} can ${m[3]}`, `Find a way for ${who} to ${m[3]}`, `See to it that ${who} can ${m[3]}`];
+    // 'Help the river be saved' does not read: a passive takes only the last three.
+    return (/^be\b/.test(m[3] as string) ? (all[2 + (v % 3)] as string) : (all[v] as string));
+  }
   m = q.match(/^(who|what|where|why|how|which|when) (.+)$/i);
-  if (m) return `${['Find out', 'Dig into', 'Get to the bottom of'][v]} ${(m[1] as string).toLowerCase()} ${indirect(m[2] as string)}`;
-  return `${['Find out more about', 'Follow up on', 'Ask around about'][v]} ${lowerFirst(topicOf(question))}`;
+  if (m) return `${['Find out', 'Dig into', 'Get to the bottom of', 'Set out to learn', 'Work out'][v]} ${(m[1] as string).toLowerCase()} ${indirect(m[2] as string)}`;
+  return `${['Find out more about', 'Follow up on', 'Ask around about', 'Look closer at', 'Spend some time on'][v]} ${lowerFirst(topicOf(question))}`;
 }
 
 // 'will you be in ten years' -> 'you will be in ten years'; 'does Whistle really want' ->
 // 'Whistle really wants': a question's word order made indirect.
 function indirect(rest: string): string {
   const m = rest.match(/^(will|can|could|would|should|is|are|was|were|has|have|do|does|did)\s+(.+)$/i);
-  if (!m) return rest;
+  if (!m) {
+    // 'which seed will you carry' -> 'which seed you will carry': a question word's noun first.
+    const n = rest.match(/^((?:[a-z]+\s+){1,3}?)(will|can|could|would|should|is|are|was|were|has|have|do|does|did)\s+((?:you|we|they|he|she|it|i)\b.*|the\s.+|[A-Z].+)$/);
+    if (n) return `${n[1]}${indirect(`${n[2]} ${n[3]}`)}`;
+    return rest;
+  }
   const aux = (m[1] as string).toLowerCase();
   const words = (m[2] as string).split(/\s+/);
+  // 'who will be your friend', 'which is bigger': the question word is the subject, nothing to
+  // turn round.
+  if (/^(will|can|could|would|should)$/.test(aux) && isVerbBase((words[0] ?? '').toLowerCase())) return rest;
+  const next = (words[0] ?? '').replace(/[,;:.!?]+$/, '');
+  if (/^(is|are|was|were)$/.test(aux) && (/^[a-z]+(er|est)$|^(more|most|better|best|worse|worst|right|wrong|true|false|real)$/.test(next) || /^(behind|under|inside|in|on|at|beyond|below|above|beneath|through|near|happening|going|wrong|left|missing|hidden|next)$/.test(next))) return rest;
   // The subject runs up to the first verb ('the Margery Pike's food | have become ...').
   const vi = words.findIndex((w, i) => i > 0 && isVerbForm(w.toLowerCase().replace(/[?,.]$/, '')) && !/^(the|a|an)$/i.test(words[i - 1] ?? ''));
   if (vi < 0) return `${words.join(' ')} ${aux}`;
