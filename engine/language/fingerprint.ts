@@ -13,7 +13,17 @@ export function splitSentences(text: string): string[] {
 }
 
 /** The fingerprint of one sentence. */
+const KEYS = new Map<string, number>();
 export function sentenceKey(sentence: string): number {
+  const hit = KEYS.get(sentence);
+  if (hit !== undefined) return hit;
+  if (KEYS.size > 50_000) KEYS.clear();
+  const key = keyOf(sentence);
+  KEYS.set(sentence, key);
+  return key;
+}
+
+function keyOf(sentence: string): number {
   const words = sentence
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -34,7 +44,17 @@ const SMALL_WORDS = new Set(
 
 // The frame of an option: its words without names (capitalised words after the first) and
 // without small words, in lower case.
+const FRAMES = new Map<string, string[]>();
 function frameWords(text: string): string[] {
+  const hit = FRAMES.get(text);
+  if (hit) return hit;
+  if (FRAMES.size > 20_000) FRAMES.clear();
+  const out = frameOf(text);
+  FRAMES.set(text, out);
+  return out;
+}
+
+function frameOf(text: string): string[] {
   return text
     .replace(/[’‘]/g, "'")
     .split(/\s+/)

@@ -60,6 +60,25 @@ export function choiceBrief(b: Beat): ChoiceBrief | null {
   };
 }
 
+// A beat never changes once written: its sentence fingerprints are computed once.
+const BEAT_KEYS = new WeakMap<object, number[]>();
+function beatKeys(b: NonNullable<Story['players'][PlayerSlot]>['beatHistory'][number]): number[] {
+  const hit = BEAT_KEYS.get(b);
+  if (hit) return hit;
+  const keys = sentenceKeys([b.title, b.text, ...b.options.map((o) => o.text), ...b.interludes.map((i) => i.text)]);
+  BEAT_KEYS.set(b, keys);
+  return keys;
+}
+
+const SAID = new WeakMap<object, number[]>();
+function saidIn(beats: readonly NonNullable<Story['players'][PlayerSlot]>['beatHistory'][number][]): number[] {
+  const hit = SAID.get(beats);
+  if (hit) return hit;
+  const keys = beats.flatMap(beatKeys);
+  SAID.set(beats, keys);
+  return keys;
+}
+
 function elementBrief(e: Story['world']['storyElements'][number]): ElementBrief {
   const { originalFacts, newFacts } = CONTEXT_LIMITS;
   const facts = e.facts.length <= originalFacts + newFacts ? e.facts : [...e.facts.slice(0, originalFacts), ...e.facts.slice(-newFacts)];
@@ -135,7 +154,7 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
       milestones,
       summaries: older.map((b) => ({ turn: b.turn, title: b.title, summary: b.summary })),
       recent,
-      said: sentenceKeys(beats.flatMap((b) => [b.title, b.text, ...b.options.map((o) => o.text), ...b.interludes.map((i) => i.text)])),
+      said: saidIn(beats),
     },
   };
 }

@@ -24,7 +24,8 @@ const WORDS: [ElementKind, RegExp][] = [
   ['phenomenon', /\b(phenomenon|weather|fear made|frost|fog|mist|tide|curse|magic|glow|invertebrates|creatures living|wildlife|blight|sickness|signal|light)\b/i],
 ];
 
-const kindCache = new WeakMap<object, ElementKind>();
+// Element briefs are rebuilt for every request: the cache is keyed on their text.
+const kindCache = new Map<string, ElementKind>();
 
 function score(text: string, weight: number, into: Map<ElementKind, number>): void {
   for (const [kind, re] of WORDS) if (re.test(text)) into.set(kind, (into.get(kind) ?? 0) + weight);
@@ -69,10 +70,12 @@ function readKind(e: Pick<ElementBrief, 'role' | 'name' | 'appearance' | 'instru
 
 /** The kind of a story element: its role's declared kind, else the words of its role, name, look and instructions. */
 export function elementKind(e: Pick<ElementBrief, 'role' | 'name'> & Partial<Pick<ElementBrief, 'appearance' | 'instructions'>>): ElementKind {
-  const cached = kindCache.get(e);
+  const key = `${e.name}\u0000${e.role}\u0000${e.appearance ?? ''}\u0000${e.instructions ?? ''}`;
+  const cached = kindCache.get(key);
   if (cached) return cached;
   const kind = readKind({ role: e.role, name: e.name, appearance: e.appearance ?? '', instructions: e.instructions ?? '' });
-  kindCache.set(e, kind);
+  if (kindCache.size > 5_000) kindCache.clear();
+  kindCache.set(key, kind);
   return kind;
 }
 

@@ -104,7 +104,23 @@ const APPROACHES = [
  * Every expansion of templates over the World's people, places and things (and the outcome's
  * topic), so a walk through it takes a long time to come round again.
  */
+const EXPANSIONS = new WeakMap<readonly string[], Map<string, string[]>>();
 function expansions(templates: readonly string[], elements: readonly ElementBrief[], topic: string): string[] {
+  const key = `${topic}|${elements.map((e) => `${e.id}:${e.name}:${e.role}`).join('|')}`;
+  let byKey = EXPANSIONS.get(templates);
+  if (!byKey) {
+    byKey = new Map();
+    EXPANSIONS.set(templates, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  if (byKey.size > 200) byKey.clear();
+  const out = expandAll(templates, elements, topic);
+  byKey.set(key, out);
+  return out;
+}
+
+function expandAll(templates: readonly string[], elements: readonly ElementBrief[], topic: string): string[] {
   const names = {
     npc: elementsOf(elements, 'character').map((e) => e.name),
     place: elementsOf(elements, 'location').map((e) => e.name),

@@ -30,6 +30,16 @@ export type Voice = {
   trace?: Tracer;
 };
 
+const SETS = new WeakMap<readonly number[], ReadonlySet<number>>();
+function setOf(keys: readonly number[]): ReadonlySet<number> {
+  let set = SETS.get(keys);
+  if (!set) {
+    set = new Set(keys);
+    SETS.set(keys, set);
+  }
+  return set;
+}
+
 /**
  * A voice for a story seed, a player (or the story as a whole), a turn and the story's length,
  * knowing the fingerprints of what the player has read. With a stride, the n-th pick of a bank
@@ -45,7 +55,10 @@ export function createVoice(
   options: { trace?: Tracer; stride?: number; said?: readonly number[] } = {},
 ): Voice {
   const { trace, stride } = options;
-  const said = new Set(options.said ?? []);
+  // What the reader has read, plus what this beat says (the shared part is built once per history).
+  const read = setOf(options.said ?? []);
+  const own = new Set<number>();
+  const said = { has: (k: number): boolean => own.has(k) || read.has(k), add: (k: number): void => void own.add(k) };
   const used = new Map<string, number>();
   const picked = new Map<string, Set<number>>();
   const usedTemplates = new Set<string>();
