@@ -24,6 +24,17 @@ export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+/**
+ * A phrase written to stand alone, lower-cased to go inside a sentence: 'Warm, funny and ...' ->
+ * 'warm, funny and ...', 'Narrow houses on silt islands' -> 'narrow houses ...'; a name keeps its
+ * capitals ('Vesper Lane's keeper', 'HALDEN').
+ */
+export function lowerPhrase(s: string): string {
+  const [first = '', second = ''] = s.trim().split(/\s+/);
+  if (/^[A-Z]{2,}/.test(first) || first === 'I' || (/^[A-Z]/.test(second) && !/,$/.test(first))) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
 /** Removes trailing punctuation and spaces. */
 export function stripEnd(s: string): string {
   return s.trim().replace(/[\s.!?;:,]+$/, '');

@@ -19,8 +19,12 @@ export const TIMES = [
   'In the small hours',
 ] as const;
 
+/** The same times as a noun phrase, for 'it is {timeLower} now'. */
+export const TIME_NOUNS = ['first light', 'early morning', 'midmorning', 'noon', 'late afternoon', 'early evening', 'dusk', 'night', 'the middle of the night', 'the small hours'] as const;
+
 /** Gentler times for stories read with children. */
 export const KID_TIMES = ['In the morning', 'After breakfast', 'At lunchtime', 'In the afternoon', 'At teatime', 'When the sun is low', 'At bathtime', 'When the stars come out'] as const;
+export const KID_TIME_NOUNS = ['morning', 'just after breakfast', 'lunchtime', 'afternoon', 'teatime', 'nearly evening', 'bathtime', 'nearly bedtime'] as const;
 
 /** Arriving somewhere new. {time}, {place}. */
 export const ARRIVALS: readonly string[] = [
@@ -447,7 +451,7 @@ export const AGAIN: readonly string[] = [
 /** What a known character is doing when you find them. {npc}, {their}, {them}. */
 export const NPC_ACTIONS: readonly string[] = [
   '{npc} [drums|taps] [{their} fingers|a pencil|a coin] on [the table|the nearest surface|{their} knee], [impatient|thinking|counting something].',
-  '{npc} [glances at the door|checks over {their} shoulder|keeps one eye on the window] [as you talk|more than once|every few seconds].',
+  '{npc} [glances at the door more than once|checks over {their} shoulder as you talk|keeps one eye on the window].',
   '{npc} is [busy with something|in the middle of an argument|reading a letter] and [does not stop|pretends not to see you|finishes first].',
   '{npc} [looks tired|looks pleased with {their}self|looks worried], [more than last time|and tries to hide it|and does not bother hiding it].',
   '{npc} [folds {their} arms|leans back|leans in] and [waits for you to speak|lets the silence stretch|studies your face].',
@@ -527,7 +531,7 @@ export const CALLS: readonly string[] = [
   'What would you rather do?',
   'Make up your mind.',
   'There is no right answer, only yours.',
-  'You weigh it it for a [moment|breath], and then you know.',
+  'You weigh it for a [moment|breath], and then you know.',
 ];
 
 /** How a decision is called for in stories read with children. */
@@ -545,7 +549,7 @@ export const ALLY_LINES: readonly string[] = [
 
 /** Rivals in the scene. {rival}. */
 export const RIVAL_LINES: readonly string[] = [
-  'Across the way, {rival} is making a move of [their|a] own.',
+  'Across the way, {rival} [is making a move|is up to something|is making plans].',
   '{rival} watches you with an expression you cannot read.',
   'You know {rival} will not wait for you to be ready.',
   '{rival} smiles at you the way people smile before a game of cards.',

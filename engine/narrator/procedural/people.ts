@@ -1,5 +1,5 @@
 import type { Pronouns } from '@schemas';
-import { cap, isVerbForm, lowerFirst, sentence, sentencesOf, stripEnd } from '../../language';
+import { cap, isVerbForm, lowerFirst, lowerPhrase, sentence, sentencesOf, stripEnd } from '../../language';
 import type { ElementBrief } from '../narrator';
 import { elementPronouns } from './element-kind';
 import { isDesignerText } from './world-read';
@@ -48,7 +48,7 @@ export function intentsOf(el: ElementBrief, name: string): string[] {
     if (!s) continue;
     const as = s.match(/^(?:play|portray|write|treat)\s+(?:her|him|them|it)\s+as\s+(.+?)(?:,\s*(?:never|not|but)\b.*)?$/i);
     if (as) {
-      out.push(sentence(`${name} is ${lowerFirst(as[1] as string)}`));
+      out.push(sentence(`${name} is ${lowerPhrase(as[1] as string)}`));
       continue;
     }
     if (isDesignerText(s)) continue;
@@ -67,7 +67,7 @@ export function intentsOf(el: ElementBrief, name: string): string[] {
     // 'Gruff, and loyal once won.' and 'A former navy cook ...' describe who they are.
     const head = s.split(/\s+/).slice(0, 4).map((w) => w.toLowerCase().replace(/[,.]/g, ''));
     if (!head.some((w) => isVerbForm(w) && !/(ed|en)$/.test(w)) && s.split(/\s+/).length <= 16 && !/^(the|this|these|those|when|if|as)\b/i.test(s)) {
-      out.push(sentence(`${name} is ${lowerFirst(s)}`));
+      out.push(sentence(`${name} is ${lowerPhrase(s)}`));
     }
   }
   return out.filter((x) => x.split(/\s+/).length <= 28);

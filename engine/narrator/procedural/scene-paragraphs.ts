@@ -1,6 +1,6 @@
 import { cap, lowerFirst, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
 import type { ElementBrief } from '../narrator';
-import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIMES, TOLD } from './banks';
+import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIME_NOUNS, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIME_NOUNS, TIMES, TOLD } from './banks';
 import { consequenceSentences } from './consequence';
 import { elementKind } from './element-kind';
 import { factAbout } from './people';
@@ -10,8 +10,8 @@ import { isDesignerText, worldSenses } from './world-read';
 // Paragraphs about where you are and who is there. Each returns 3 to 5 sentences.
 
 /** The time of day for this turn and player. */
-export function timeOf(scene: Scene): string {
-  const times = scene.register === 'kids' ? KID_TIMES : TIMES;
+export function timeOf(scene: Scene, noun = false): string {
+  const times = scene.register === 'kids' ? (noun ? KID_TIME_NOUNS : KID_TIMES) : noun ? TIME_NOUNS : TIMES;
   const ctx = scene.req.context;
   const index = ctx.story.turn - 1 + (ctx.player ? ctx.slots.indexOf(ctx.player.slot) : 0);
   return times[index % times.length] as string;
@@ -81,7 +81,7 @@ export function consequenceParagraph(scene: Scene): string[] {
 export function placeParagraph(scene: Scene): string[] {
   const { voice, place } = scene;
   const time = timeOf(scene);
-  const slots = { time, timeLower: lowerFirst(time), place: place.name };
+  const slots = { time, timeLower: timeOf(scene, true), place: place.name };
   const kids = scene.register === 'kids';
   // Still here from the last beat, back again, or somewhere new.
   const lastText = scene.req.context.history.recent[scene.req.context.history.recent.length - 1]?.text ?? '';
@@ -140,7 +140,11 @@ export function encounterParagraph(scene: Scene): string[] {
   // What they are like and what they want, from the author's own words, each told once in a story.
   const intent = kids ? null : voice.once(`intent-${npc.el.id}`, npc.intents);
   if (intent) out.push(sentence(intent));
-  else out.push(sentence(voice.say(kids ? 'kid-npc-act' : 'npc-act', kids ? KID_NPC_ACTIONS : NPC_ACTIONS, { npc: npc.short, their: npc.pronouns.possessive, them: npc.pronouns.object })));
+  else {
+    // Named once, then 'she' or 'he' (a 'they' keeps the name: the lines are singular).
+    const again = /^(she|he|it)$/.test(npc.pronouns.personal) ? cap(npc.pronouns.personal) : npc.short;
+    out.push(sentence(voice.say(kids ? 'kid-npc-act' : 'npc-act', kids ? KID_NPC_ACTIONS : NPC_ACTIONS, { npc: again, their: npc.pronouns.possessive, them: npc.pronouns.object })));
+  }
   out.push(speechOf(scene, npc.el, npc.short));
   const own = factOf(scene, npc.el);
   if (own && out.length < 4 && !kids) out.push(sentence(voice.say('factframe', FACT_FRAMES, { fact: lowerUnlessName(factAbout(own, npc.short), scene.names) })));

@@ -1,6 +1,6 @@
 import type { Guidelines, StoryCategory } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { isVerbBase, isVerbForm, lowerFirst, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
+import { isVerbBase, isVerbForm, lowerFirst, lowerPhrase, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
 import type { ElementBrief, NarratorContext, StatBrief } from '../narrator';
 import { elementKind, type ElementKind } from './element-kind';
 
@@ -251,7 +251,7 @@ export function worldSenses(atmosphere: string, settingDetails: string): string[
     .split(/,|;/)
     .map((x) => stripEnd(x.trim().replace(/^and\s+/, '')))
     .filter((x) => x && x.split(/\s+/).length <= 8 && !isDesignerText(x));
-  for (let i = 0; i + 1 < items.length && out.length < 4; i += 2) out.push(`You notice ${lowerFirst(items[i] as string)} and ${lowerFirst(items[i + 1] as string)}.`);
+  for (let i = 0; i + 1 < items.length && out.length < 4; i += 2) out.push(`You notice ${lowerPhrase(items[i] as string)}, and ${lowerPhrase(items[i + 1] as string)}.`);
   return out;
 }
 
