@@ -35,6 +35,14 @@ export function lowerPhrase(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+/**
+ * A name that opens with 'The' loses the capital inside a sentence: 'watch The Margins' ->
+ * 'watch the Margins', as the World's own prose writes it. A sentence's first word keeps it.
+ */
+export function innerThe(s: string): string {
+  return s.replace(/(?<=[\p{Ll}\p{N},;’'] )The (?=\p{Lu})/gu, 'the ');
+}
+
 /** Removes trailing punctuation and spaces. */
 export function stripEnd(s: string): string {
   return s.trim().replace(/[\s.!?;:,]+$/, '');

@@ -104,16 +104,22 @@ export function brokenModals(sentence: string): string[] {
   return out;
 }
 
-/** True when a narration sentence reads as past tense: a past verb and no present, modal or future one. */
+// Only sentences with a likely past form are worth tagging.
 const PAST_HINT = /\b\w+ed\b|\b(was|were|had|did|went|saw|said|took|knew|thought|felt|ran|came|made|found|told|left|stood|sat|gave|got|heard|held|kept|lost|met|paid|put|read|set|spoke|wrote|brought|bought|caught|taught|fought|sought|began|became|broke|chose|drew|drove|fell|flew|forgot|froze|grew|hid|lay|rode|rose|sang|sank|shook|slept|spent|stole|struck|swam|threw|understood|woke|wore|won)\b/i;
 
+/** True when a narration sentence reads as past tense: a past verb and no present, modal or future one. */
 export function isPastSentence(sentence: string): boolean {
   if (!PAST_HINT.test(sentence)) return false;
-  const doc = nlp(sentence);
-  if (!doc.has('#PastTense')) return false;
-  if (doc.has('(#PresentTense|#Modal|#FutureTense|#Infinitive)')) return false;
+  // Read from the cached tags rather than compromise's match engine, which is the slow part.
+  const t = terms(sentence);
+  if (!t.some((x) => has(x, 'PastTense'))) return false;
+  if (t.some((x) => has(x, 'PresentTense') || has(x, 'Modal') || has(x, 'FutureTense') || has(x, 'Infinitive'))) return false;
   // 'has changed', 'have found': present perfect is present.
-  if (doc.has('(has|have|'+"'ve"+') #Adverb? #PastTense')) return false;
+  for (let i = 0; i < t.length; i++) {
+    if (!/^(has|have|'ve)$/i.test(t[i]?.text ?? '')) continue;
+    const next = has(t[i + 1], 'Adverb') ? t[i + 2] : t[i + 1];
+    if (has(next, 'PastTense')) return false;
+  }
   return true;
 }
 

@@ -77,14 +77,22 @@ export function sentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
+// The same beat text is normalised once per fill and metric: remembered, bounded.
+const normalized = new Map<string, string>();
+
 /** A sentence reduced for comparison: lower case, letters, digits and single spaces. */
 export function normalize(s: string): string {
-  return s
+  const hit = normalized.get(s);
+  if (hit !== undefined) return hit;
+  const out = s
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  if (normalized.size > 20_000) normalized.clear();
+  normalized.set(s, out);
+  return out;
 }
 
 /** Words of a text, lower case. */

@@ -19,7 +19,7 @@ export const TIMES = [
   'In the small hours',
 ] as const;
 
-/** The same times as a noun phrase, for 'it is {timeLower} now'. */
+/** The same times as a noun phrase, for 'it is {timeNoun} now'. */
 export const TIME_NOUNS = ['first light', 'early morning', 'midmorning', 'noon', 'late afternoon', 'early evening', 'dusk', 'night', 'the middle of the night', 'the small hours'] as const;
 
 /** Gentler times for stories read with children. */
@@ -35,7 +35,7 @@ export const ARRIVALS: readonly string[] = [
   '{time}, {place} [opens up in front of you|comes into view|is where your feet take you].',
   'You [reach|come to] {place} {timeLower}, [a little out of breath|with your heart beating fast|later than you meant to].',
   '{time}, you step into {place} for the first time.',
-  'It is {timeLower} when you [first|finally] see {place}.',
+  'It is {timeNoun} when you [first|finally] see {place}.',
   '{time}, the road [brings you|delivers you] to {place}.',
 ];
 
@@ -50,7 +50,7 @@ export const RETURNS: readonly string[] = [
   'Back at {place}, {timeLower}, you [catch your breath|take it all in again|look for what you missed].',
   'You head back to {place}[ once more|, because that is where it all seems to lead|, as you knew you would].',
   '{time}, you find yourself [at|in] {place} again.',
-  'It is {timeLower} when you get back to {place}.',
+  'It is {timeNoun} when you get back to {place}.',
   '{place} again. [Of course|It was always going to be|Where else].',
 ];
 
@@ -73,16 +73,16 @@ export const KID_PAUSES: readonly string[] = ['You [think|wonder|giggle] about t
 
 /** Still where the last beat left you. */
 export const STILL: readonly string[] = [
-  'You are still at {place}, {timeLower} now.',
+  'You are still at {place}, {timeNoun} now.',
   '{time}, you have not left {place}[ yet| at all].',
   'The light has moved on, but you are still [at|in] {place}.',
   'You stay [at|in] {place] a little longer.',
   '{time}, {place} [is as busy as ever|has gone quiet|is full of new faces].',
   'Nobody has asked you to leave {place} yet.',
   'You [find a corner|find somewhere to sit|lean on a wall] [at|in] {place} and [think|watch|wait].',
-  'Time passes [at|in] {place}: it is {timeLower} now.',
+  'Time passes [at|in] {place}: it is {timeNoun} now.',
   'The hours go by [at|in] {place}[, and you barely notice|, slowly|, one after another].',
-  'You are [back where you started|right where you started], [at|in] {place}, [and it is {timeLower}|a little wiser|a little more tired].',
+  'You are [back where you started|right where you started], [at|in] {place}, [and it is {timeNoun}|a little wiser|a little more tired].',
   '{time}, [at|in] {place}, [people come and go around you|the light has changed|the noise has changed].',
 ].map((t) => t.replace('{place]', '{place}'));
 
@@ -453,16 +453,16 @@ export const NPC_ACTIONS: readonly string[] = [
   '{npc} [drums|taps] [{their} fingers|a pencil|a coin] on [the table|the nearest surface|{their} knee], [impatient|thinking|counting something].',
   '{npc} [glances at the door more than once|checks over {their} shoulder as you talk|keeps one eye on the window].',
   '{npc} is [busy with something|in the middle of an argument|reading a letter] and [does not stop|pretends not to see you|finishes first].',
-  '{npc} [looks tired|looks pleased with {their}self|looks worried], [more than last time|and tries to hide it|and does not bother hiding it].',
+  '{npc} [looks tired|looks pleased with {themself}|looks worried], [more than last time|and tries to hide it|and does not bother hiding it].',
   '{npc} [folds {their} arms|leans back|leans in] and [waits for you to speak|lets the silence stretch|studies your face].',
   '{npc} [offers you a seat|waves you closer|points you to a corner] without a word.',
 ];
 
 /** What a known character is doing, in stories read with children. */
 export const KID_NPC_ACTIONS: readonly string[] = [
-  '{npc} [waves|hops up and down|does a little spin] when [{their} friend arrives|you come along|{npc} sees you].',
+  '{npc} [waves|hops up and down|does a little spin] when [{their} friend arrives|you come along|you say hello].',
   '{npc} [is eating an apple|is humming a song|is counting clouds|is drawing in the dirt].',
-  '{npc} [giggles|yawns|sneezes] [very loudly|a tiny sneeze|and says sorry].',
+  '{npc} [giggles very loudly|sneezes a tiny sneeze|yawns and says sorry].',
 ];
 
 /** Your small gestures. */

@@ -1,4 +1,4 @@
-import { cap, expand, firstSentence, imperativeToYou, lowerFirst, sentence, stripEnd, words, type Tracer } from '../../language';
+import { cap, expand, firstSentence, imperativeToYou, innerThe, lowerFirst, sentence, stripEnd, words, type Tracer } from '../../language';
 import { numericStatValue } from '../../rules/stat-values';
 import type { BeatRequest } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
@@ -18,6 +18,8 @@ import {
   worldStakesParagraph,
 } from './story-paragraphs';
 import { isDesignerText, readerQuestion, topicOf } from './world-read';
+import { elementPronouns } from './element-kind';
+import { shortName } from './people';
 
 type Builder = (scene: Scene) => string[];
 
@@ -112,7 +114,10 @@ function stateChanges(scene: Scene): StateChangeOutput[] {
   // People remember what you did to them.
   const last = scene.last;
   if (last?.target && last.targetKind === 'character' && last.resolution && last.resolution !== 'mixed' && rng.chance(0.5)) {
-    const what = imperativeToYou(last.text).replace(/^you /, '');
+    const p = elementPronouns(last.target);
+    // 'Aunt Tallow remembers how Quince tried to watch her', not '... to watch Aunt Tallow'.
+    let what = imperativeToYou(last.text).replace(/^you /, '');
+    for (const n of [last.target.name, shortName(last.target.name)]) what = what.split(`${n}’s`).join(p.possessive).split(`${n}'s`).join(p.possessive).split(n).join(p.object);
     const fact = `${last.target.name} remembers how ${scene.you.name} tried to ${lowerFirst(stripEnd(what))}${last.resolution === 'favorable' ? ', and that it worked' : ', and that it failed'}.`;
     if (!isDesignerText(fact) && fact.split(/\s+/).length <= 30) changes.push({ type: 'newFact', storyElementId: last.target.id, fact });
   }
@@ -255,7 +260,7 @@ export function writeProceduralBeat(req: BeatRequest, trace?: Tracer): BeatOutpu
       if (para) paragraphs[paragraph] = [imageTag(id, caption, k % 2 === 0 ? 'left' : 'right'), ...para];
     });
   }
-  const text = paragraphs.map((p) => p.join(' ')).join('\n\n');
+  const text = innerThe(paragraphs.map((p) => p.join(' ')).join('\n\n'));
   const last = req.lastChoice;
   const summary =
     `${scene.you.name} ${req.plan.kind === 'ending' ? 'reaches the end of the story' : `is at ${scene.place.name}`}` +
@@ -269,12 +274,12 @@ export function writeProceduralBeat(req: BeatRequest, trace?: Tracer): BeatOutpu
     (req.thread ? `, thread "${req.thread.title}" step ${req.thread.step + 1}/${req.thread.duration}` : '') +
     (req.switch ? `, ${req.switch.type} switch "${req.switch.title}"` : '');
   return {
-    title: stripEnd(expand(title(scene), {}, scene.rng)).slice(0, 120) || 'Untitled',
+    title: innerThe(stripEnd(expand(title(scene), {}, scene.rng)).slice(0, 120)) || 'Untitled',
     text,
     summary: summary.replace(/\.\.$/, '.').replace(/\?\./g, '?'),
     plan: planText,
-    options: opts,
-    interludes: interludes(scene, imageRequests.map((r) => r.id)),
+    options: opts.map((o) => ({ ...o, text: innerThe(o.text) })),
+    interludes: interludes(scene, imageRequests.map((r) => r.id)).map((i) => ({ ...i, text: innerThe(i.text) })),
     imageRequests,
     stateChanges: stateChanges(scene),
   };

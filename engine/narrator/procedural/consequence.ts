@@ -1,4 +1,4 @@
-import { cap, imperativeToYou, lowerFirst, sentence, stripEnd } from '../../language';
+import { cap, imperativeToYou, lowerPhrase, sentence, stripEnd } from '../../language';
 import { AFTERMATH, KID_AFTERMATH, KID_RECAPS, RECAPS } from './banks';
 import type { Family } from './moves';
 import type { Scene } from './scene';
@@ -114,7 +114,7 @@ export function consequenceSentences(scene: Scene): string[] {
   }
   for (const m of req.newMilestones.slice(0, 2)) {
     if (!m.text || isEndingText(m.text, req)) continue;
-    out.push(sentence(voice.say('news', ['And one thing has changed for good: {news}', 'Something has shifted: {news}', 'Word comes back: {news}', 'You hear how it turned out: {news}', 'The news reaches you: {news}', 'It is [clear|plain|certain] now: {news}'], { news: lowerFirst(stripEnd(m.text)) })));
+    out.push(sentence(voice.say('news', ['And one thing has changed for good: {news}', 'Something has shifted: {news}', 'Word comes back: {news}', 'You hear how it turned out: {news}', 'The news reaches you: {news}', 'It is [clear|plain|certain] now: {news}'], { news: lowerPhrase(stripEnd(m.text)) })));
   }
   return out;
 }

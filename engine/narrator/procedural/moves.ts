@@ -41,7 +41,7 @@ export const MOVES: readonly Move[] = [
   { family: 'talk', risk: 'risky', text: 'Ask {npc} a very brave question', registers: KIDS },
   { family: 'force', risk: 'risky', text: 'Try the wobbly shortcut across {place}', registers: KIDS },
   { family: 'force', risk: 'risky', text: 'Be the very first to try, before {npc} can', registers: KIDS },
-  { family: 'force', risk: 'risky', text: 'Follow {npc2} into {place2} before {npc2} can shut the door', registers: PLAIN },
+  { family: 'force', risk: 'risky', text: 'Follow {npc2} into {place2} before anyone can shut the door', registers: PLAIN },
   { family: 'talk', risk: 'risky', text: 'Tell {npc2} what {npc} told you, and see what happens', registers: GROWN },
   { family: 'force', risk: 'risky', text: 'Take the quickest way to {place2}, even if it is the most dangerous', registers: PLAIN },
   { family: 'trick', risk: 'risky', text: 'Bluff: tell {npc} you already know everything', registers: PLAIN },

@@ -25,7 +25,8 @@ export type Person = {
 
 const TITLES = /^(surveyor-general|dr|doctor|captain|mayor|inspector|detective|professor|sister|chief|mr|mrs|ms|miss|sir|lady|lord|old|father|mother|aunt|uncle|granny|grandpa|editor|mediator|commander|pilot|chief engineer|engineer|officer|doña|don)\s+/i;
 
-function shortName(name: string): string {
+/** How a character is named after the first time: 'Surveyor-General Ondine Marrow' -> 'Ondine Marrow'. */
+export function shortName(name: string): string {
   const t = name.replace(/,.*$/, '').trim();
   const words = t.split(/\s+/);
   if (words.length <= 2) return t;

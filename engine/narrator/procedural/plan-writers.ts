@@ -153,7 +153,9 @@ export function resolutionChoice(text: string, k = 0, round = 0): string {
   const clause = head.split(/\s+/).length <= 4 && tail ? tail : head;
   const gist = stripEnd(clause.split(/,\s|;\s|\s(?:and|but)\s(?=\w+\s(?:is|are|was|were|has|have)\b)/)[0] ?? clause);
   const verb = CHOICE_VERBS[k % 3] as string;
-  const isClause = gist.split(/\s+/).slice(1).some((w) => isVerbForm(w.toLowerCase()));
+  // 'a friend to play with' has a verb but no clause: an infinitive does not count.
+  const ws = gist.split(/\s+/).map((w) => w.toLowerCase());
+  const isClause = ws.some((w, i) => i > 0 && ws[i - 1] !== 'to' && isVerbForm(w));
   if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}${again}`;
   return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}${again}`;
 }
@@ -314,8 +316,8 @@ const PROGRESS_NEWS: Record<string, readonly string[]> = {
   favorable: ['{thread} went your way, and {topic} looks a little more hopeful', '{thread} paid off: there is real progress on {topic}', 'Thanks to {thread}, {topic} is moving in the right direction'],
   mixed: ['{thread} was a mixed business: some ground gained on {topic}, some lost', 'After {thread}, {topic} is neither better nor worse, only different', '{thread} left {topic} tangled but not lost'],
   unfavorable: ['{thread} went badly, and {topic} is harder than it was', '{thread} was a setback for {topic}', 'After {thread}, {topic} looks worse than before'],
-  sideAWins: ['{thread} went to {sideA}, and {topic} tips their way', 'After {thread}, {sideA} have the edge on {topic}'],
-  sideBWins: ['{thread} went to {sideB}, and {topic} tips their way', 'After {thread}, {sideB} have the edge on {topic}'],
+  sideAWins: ['{thread} went to {sideA}, and {topic} tips their way', 'After {thread}, the edge on {topic} goes to {sideA}'],
+  sideBWins: ['{thread} went to {sideB}, and {topic} tips their way', 'After {thread}, the edge on {topic} goes to {sideB}'],
 };
 
 /** Writes milestone texts: news of progress on an outcome, or the outcome's own resolution when it is final. */

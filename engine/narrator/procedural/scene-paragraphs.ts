@@ -81,7 +81,7 @@ export function consequenceParagraph(scene: Scene): string[] {
 export function placeParagraph(scene: Scene): string[] {
   const { voice, place } = scene;
   const time = timeOf(scene);
-  const slots = { time, timeLower: timeOf(scene, true), place: place.name };
+  const slots = { time, timeLower: lowerFirst(time), timeNoun: timeOf(scene, true), place: place.name };
   const kids = scene.register === 'kids';
   // Still here from the last beat, back again, or somewhere new.
   const lastText = scene.req.context.history.recent[scene.req.context.history.recent.length - 1]?.text ?? '';
@@ -116,7 +116,9 @@ function shortLook(s: string): string {
 export function speechOf(scene: Scene, speaker: ElementBrief, name: string): string {
   const { voice } = scene;
   const kids = scene.register === 'kids';
-  const says = [...(kids ? KID_SAYS : SAYS)];
+  // 'asks' only tags a question.
+  const asks = [...(kids ? KID_SAYS : SAYS)];
+  const says = asks.filter((s) => s !== 'asks');
   const next = voice.rng.chance(kids ? 0.4 : 0.7) ? nextFact(scene, 'told-fact', (el) => el.id !== speaker.id) : null;
   if (next && (!kids || next.fact.split(/\s+/).length <= 12)) {
     const told = elementKind(next.el) === 'character' ? factAbout(next.fact, next.el.name) : cap(next.fact);
@@ -124,7 +126,7 @@ export function speechOf(scene: Scene, speaker: ElementBrief, name: string): str
     return voice.say('told', frames.map((f) => quoteWithTag(f, '{who} {says}')), { fact: lowerUnlessName(told, scene.names), Fact: told, who: name, says });
   }
   const bank = kids ? KID_LINES : [...LINES_ANY, ...LINES[scene.mood]];
-  return voice.say(kids ? 'kid-line' : 'line', bank.map((l) => quoteWithTag(l, '{who} {says}')), { you: scene.you.name, who: name, says });
+  return voice.say(kids ? 'kid-line' : 'line', bank.map((l) => quoteWithTag(l, /\?\s*$/.test(l) ? '{who} {asks}' : '{who} {says}')), { you: scene.you.name, who: name, says, asks });
 }
 
 /** A character of the World: met for the first time (described in full) or again (a short reference), what they do and say. */
@@ -143,7 +145,7 @@ export function encounterParagraph(scene: Scene): string[] {
   else {
     // Named once, then 'she' or 'he' (a 'they' keeps the name: the lines are singular).
     const again = /^(she|he|it)$/.test(npc.pronouns.personal) ? cap(npc.pronouns.personal) : npc.short;
-    out.push(sentence(voice.say(kids ? 'kid-npc-act' : 'npc-act', kids ? KID_NPC_ACTIONS : NPC_ACTIONS, { npc: again, their: npc.pronouns.possessive, them: npc.pronouns.object })));
+    out.push(sentence(voice.say(kids ? 'kid-npc-act' : 'npc-act', kids ? KID_NPC_ACTIONS : NPC_ACTIONS, { npc: again, their: npc.pronouns.possessive, them: npc.pronouns.object, themself: npc.pronouns.reflexive })));
   }
   out.push(speechOf(scene, npc.el, npc.short));
   const own = factOf(scene, npc.el);

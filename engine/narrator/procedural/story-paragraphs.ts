@@ -86,7 +86,12 @@ export function innerParagraph(scene: Scene): string[] {
   const { voice } = scene;
   const kids = scene.register === 'kids';
   const out: string[] = [sentence(voice.say('gesture', kids ? KID_GESTURES : GESTURES))];
-  if (!kids) out.push(sentence(voice.say('bg', BACKGROUND_LINES, { bg: scene.you.bg })));
+  if (!kids) {
+    const bg = scene.you.bg;
+    // 'a junior surveyor, third class' is an aside: it closes with a comma before the sentence goes on.
+    const line = sentence(voice.say('bg', BACKGROUND_LINES, { bg }));
+    out.push(bg.includes(',') ? line.replace(`${bg} `, `${bg}, `).replace(`${bg}, ,`, `${bg},`) : line);
+  }
   const own = scene.stats.filter((s) => s.group === 'own' && STAT_NAME_OK(s.stat.name));
   const pool = own.length ? own : scene.stats.filter((s) => STAT_NAME_OK(s.stat.name));
   const pick = pool.length ? voice.pick('stat', pool) : null;
@@ -94,7 +99,7 @@ export function innerParagraph(scene: Scene): string[] {
     const level = levelOf(pick.value);
     const implication = voice.once(`implication-${pick.stat.id}-${level}`, [implicationFor(pick.stat, level)].filter((x): x is string => Boolean(x)));
     if (implication) out.push(sentence(implication));
-    else if (!kids) out.push(sentence(voice.say(`stat-${pick.stat.id}-${level}`, STAT_LINES[level], { stat: pick.stat.name.toLowerCase() })));
+    else if (!kids) out.push(agreeStat(sentence(voice.say(`stat-${pick.stat.id}-${level}`, STAT_LINES[level], { stat: pick.stat.name.toLowerCase() })), pick.stat.name.toLowerCase()));
   }
   const mine = scene.req.context.player?.outcomes ?? [];
   const o = out.length < 4 ? voice.once('own-q', mine) : null;
@@ -171,10 +176,14 @@ export function worldStakesParagraph(scene: Scene): string[] {
   const { voice, req } = scene;
   const g = req.context.world.guidelines;
   const out: string[] = [];
-  const conflicts = g.conflicts.flatMap((c) => readerSentences(c)).filter((c) => c.split(/\s+/).length <= 30);
-  const rules = g.rules.flatMap((r) => readerSentences(r)).filter((r) => r.split(/\s+/).length <= 26);
-  if (conflicts.length) out.push(sentence(`${voice.pick('trouble', ['Trouble has been building for a long time', 'Nobody here is at peace', 'Everyone can feel it'])}: ${lowerUnlessName(stripEnd(voice.pick('conflict', conflicts)), scene.names)}`));
-  if (rules.length && scene.register !== 'kids') out.push(sentence(`${voice.pick('rule-lead', ['One rule holds above all others', 'Everyone learns the first rule early', 'There is a rule here nobody breaks lightly'])}: ${lowerUnlessName(stripEnd(voice.pick('rule', rules)), scene.names)}`));
+  // A sentence that leans on the one before it ('They wake in the Margins ...') cannot stand alone.
+  const standalone = (x: string): boolean => !/^(they|them|it|he|she|this|these|those|such|there)\b/i.test(x);
+  const conflicts = g.conflicts.flatMap((c) => readerSentences(c)).filter((c) => c.split(/\s+/).length <= 30 && standalone(c));
+  const rules = g.rules.flatMap((r) => readerSentences(r)).filter((r) => r.split(/\s+/).length <= 26 && standalone(r));
+  // 'Everyone can feel it: the clock: five dawns ...' reads badly: a line with its own colon gets its own sentence.
+  const lead = (head: string, line: string): string => (line.includes(':') ? `${head}. ${cap(stripEnd(line))}.` : sentence(`${head}: ${lowerUnlessName(stripEnd(line), scene.names)}`));
+  if (conflicts.length) out.push(lead(voice.pick('trouble', ['Trouble has been building for a long time', 'Nobody here is at peace', 'Everyone can feel it']), voice.pick('conflict', conflicts)));
+  if (rules.length && scene.register !== 'kids') out.push(lead(voice.pick('rule-lead', ['One rule holds above all others', 'Everyone learns the first rule early', 'There is a rule here nobody breaks lightly']), voice.pick('rule', rules)));
   const rumor = scene.rumor;
   const f = factOf(scene, rumor);
   if (rumor && f) {
@@ -236,7 +245,7 @@ export function closingParagraph(scene: Scene): string[] {
   return [
     sentence(voice.expand(voice.rng.pick(CLOSINGS), { place: scene.place.name })),
     sense(scene),
-    sentence(`You are not quite the same ${scene.you.bg.replace(/^(a|an|the)\s+/i, '')} who started all this`),
+    sentence(`You are not quite the same ${scene.you.bg.replace(/^(a|an|the)\s+/i, '')}${scene.you.bg.includes(',') ? ',' : ''} who started all this`),
     voice.pick('last-line', ['And that, in the end, is the story.', 'Whatever comes next will be another story.', 'You breathe in, and you let it go.']),
   ];
 }
@@ -244,4 +253,19 @@ export function closingParagraph(scene: Scene): string[] {
 /** Designer text guard for sentences built from the World's lists. */
 export function readerOnly(lines: readonly string[]): string[] {
   return lines.filter((l) => !isDesignerText(l));
+}
+
+/** The stat lines are written for a singular name ('your nerve is'); a plural one ('lost minutes') agrees. */
+function agreeStat(line: string, stat: string): string {
+  if (!/[^s]s$/.test(stat)) return line;
+  return line
+    .replace(`${stat} is`, `${stat} are`)
+    .replace(`${stat} has`, `${stat} have`)
+    .replace(`${stat} carries`, `${stat} carry`)
+    .replace(`much ${stat}`, `many ${stat}`)
+    .replace(`There is not many`, `There are not many`)
+    .replace(`There is ${stat} enough in you`, `You have ${stat} enough`)
+    .replace(`left in you`, `left`)
+    .replace(/\bat its lowest\b/, 'at their lowest')
+    .replace(`${stat} like a steady hand`, `${stat} like steady hands`);
 }
