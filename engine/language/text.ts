@@ -37,10 +37,11 @@ export function lowerPhrase(s: string): string {
 
 /**
  * A name that opens with 'The' loses the capital inside a sentence: 'watch The Margins' ->
- * 'watch the Margins', as the World's own prose writes it. A sentence's first word keeps it.
+ * 'watch the Margins', as the World's own prose writes it; after a colon too ('news: the Puzzle went ...').
+ * A sentence's first word keeps it.
  */
 export function innerThe(s: string): string {
-  return s.replace(/(?<=[\p{Ll}\p{N},;’'] )The (?=\p{Lu})/gu, 'the ');
+  return s.replace(/(?<=[\p{Ll}\p{N},;:’'] )The (?=\p{Lu})/gu, 'the ');
 }
 
 /** Removes trailing punctuation and spaces. */

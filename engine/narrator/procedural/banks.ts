@@ -442,7 +442,7 @@ export const AGAIN: readonly string[] = [
   '{npc} [spots you|sees you coming|hears you] [straight away|before you say a word|from across the room].',
   '{npc} is [where you hoped|exactly where you guessed|not where you expected], [and looks up|and waves|and frowns].',
   '{npc} is [here again|already waiting|back], [arms folded|watching the door|busy with something].',
-  'You find {npc} [in the same corner as before|where you left them|right where you expected].',
+  'You find {npc} [in the same corner as before|where you left {them}|right where you expected].',
   '{npc} [looks up as you come in|nods when you arrive|does not seem surprised to see you].',
   'Of course {npc} is here.',
   '{npc} [catches your eye|waves you over|makes room for you].',

@@ -138,7 +138,7 @@ export function encounterParagraph(scene: Scene): string[] {
   const kids = scene.register === 'kids';
   const out: string[] = [];
   if (!scene.npcKnown && npc.look) out.push(sentence(voice.say('meet', MEETINGS, { npc: npc.name, look: kids ? shortLook(npc.look) : npc.look })));
-  else out.push(sentence(voice.say('again', AGAIN, { npc: npc.short })));
+  else out.push(sentence(voice.say('again', AGAIN, { npc: npc.short, them: npc.pronouns.object })));
   // What they are like and what they want, from the author's own words, each told once in a story.
   const intent = kids ? null : voice.once(`intent-${npc.el.id}`, npc.intents);
   if (intent) out.push(sentence(intent));
