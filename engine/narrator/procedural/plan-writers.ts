@@ -307,7 +307,7 @@ export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
         ),
       ),
     ),
-    question: `${voice.pick('flavor-q', ['How do you go about it', 'How will you take this on', 'Which way in', 'How do you tackle it this time', 'Where do you begin', 'What is your way in', 'How do you start', 'What is your plan', 'How do you come at it', 'Where will you push', 'Which way will you try', 'How do you want to play it', 'What is the first move', 'How will you get at it', 'What is your angle'])}: ${lowerFirst(q)}`,
+    question: `${voice.pick('flavor-q', ['How do you go about it', 'How will you take this on', 'Which way in', 'How do you tackle it', 'Where do you begin', 'What is your way in', 'How do you start', 'What is your plan', 'How do you come at it', 'Where will you push', 'Which way will you try', 'How do you want to play it', 'What is the first move', 'How will you get at it', 'What is your angle'])}: ${lowerFirst(q)}`,
     topicChoices: approaches,
   };
 }

@@ -1,4 +1,4 @@
-import { cap, imperativeToYou, joinList, lowerFirst, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
+import { cap, imperativeToYou, joinList, lowerFirst, lowerPhrase, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
 import type { OutcomeBrief } from '../narrator';
 import { BACKGROUND_LINES, CALLS, CLOSINGS, GESTURES, KID_CALLS, KID_CLOSINGS, KID_GESTURES, PROGRESS, SAYS, STAT_LINES } from './banks';
 import { elementKind } from './element-kind';
@@ -165,7 +165,10 @@ export function openingParagraph(scene: Scene): string[] {
   out.push(sentence(`You are ${scene.you.name}, ${scene.you.bg}`));
   if (scene.you.appearance) {
     const look = stripEnd(sentencesOf(scene.you.appearance)[0] ?? '');
-    if (look) out.push(sentence(`${['Anyone who looks at you sees', 'People tend to notice', 'At a glance, people see'][scene.req.context.story.turn % 3]} ${lowerUnlessName(lowerFirst(look), scene.names)}`));
+    // 'Tall and narrow as a ruling pen, ...' is no thing to notice: it describes someone.
+    const thing = /^(a|an|the|one|two|three|his|her|their|your|my|some|[A-Z][a-z]+'s)\b/i.test(look) || !/^[A-Z][a-z]+(,| and | as )/.test(look);
+    const seen = thing ? lowerUnlessName(lowerFirst(look), scene.names) : `someone ${lowerPhrase(look)}`;
+    if (look) out.push(sentence(`${['Anyone who looks at you sees', 'People tend to notice', 'At a glance, people see'][scene.req.context.story.turn % 3]} ${seen}`));
   }
   if (out.length < 3) out.push(sense(scene));
   return out.slice(0, 5);
