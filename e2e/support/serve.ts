@@ -19,6 +19,8 @@ const mail = await startMailCatcher((message) => {
 process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? '8799';
 process.env.LOG_LEVEL ??= 'warn';
+// Every spec signs up and plays from one loopback address: ten times the budgets of one person (specs about budgets start their own server).
+process.env.RATE_LIMIT_SCALE ??= '10';
 process.env.SMTP_URL = mail.url;
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT}`;
 await import('../../sync-server/scripts/start');
