@@ -13,6 +13,10 @@ import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import type { WriteWorld } from './collab/world-writes';
+import { imageRoutes } from './images/image-routes';
+import type { Illustrator } from './images/illustrator';
+import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
 
@@ -25,6 +29,8 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
+  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
+  images: { illustrator: Illustrator; writeWorld: WriteWorld };
 }
 
 /** Largest JSON body accepted, in bytes. */
@@ -39,7 +45,9 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
-  // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
+  // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them).
+  app.route('/', imageRoutes(deps.db));
+  // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', spa(deps.distDir));
   app.use(
@@ -62,5 +70,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
   return app;
 }

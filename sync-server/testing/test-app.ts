@@ -1,4 +1,6 @@
 import { createApp } from '../src/app';
+import { createCollabServer } from '../src/collab/collab-server';
+import { createOfflineIllustrator, type Illustrator } from '../src/images/illustrator';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
@@ -6,11 +8,17 @@ import { RateLimiter } from '../src/limits/rate-limiter';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
-/** The app over `db` with default configuration and no built PWA, for `app.request()` tests. */
-export function testApp(db: Db, env: Record<string, string> = {}) {
+/**
+ * The app over `db` with default configuration and no built PWA, for `app.request()` tests. World
+ * pictures are painted by the offline illustrator (or `opts.illustrator`) and their status written
+ * through a real collab server's writeWorld (no sockets attached).
+ */
+export function testApp(db: Db, env: Record<string, string> = {}, opts: { illustrator?: Illustrator } = {}) {
   const cache = new StoryCache();
   const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories });
+  const collab = createCollabServer({ db, serverId: 'test-app' });
+  const images = { illustrator: opts.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */

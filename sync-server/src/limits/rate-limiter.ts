@@ -1,5 +1,5 @@
 /** The actions that are rate-limited, each with its own budget. */
-export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter' | 'pageview';
+export type RateLimitedAction = 'create_story' | 'make_choice' | 'verify_code' | 'login' | 'register' | 'feedback' | 'newsletter' | 'pageview' | 'generate_image';
 
 /** A budget: at most `limit` uses per `windowMs`, per key. */
 export interface RateLimitRule {
@@ -17,6 +17,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   pageview: { limit: 120, windowMs: 60_000 },
+  // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
+  generate_image: { limit: 60, windowMs: 10 * 60_000 },
 };
 
 /** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */
