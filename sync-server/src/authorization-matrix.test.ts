@@ -124,9 +124,9 @@ describe('authorisation matrix', () => {
     { route: 'POST /newsletter/subscribe', call: (b, role) => b.post('/newsletter/subscribe', { email: `news-${role}@example.org` }), expect: all(200) },
     { route: 'POST /analytics/pageview', call: (b) => b.post('/analytics/pageview', { path: '/library' }), expect: all(200) },
     // Pictures are fetched by <img>: public by their (unguessable) URL, like the story and World they belong to.
-    { route: 'GET /images/templates/:sourceId/:subDirectory/:file', call: () => app.request(`/images/templates/${published.id}/cover/cover.svg`), expect: all(200) },
-    { route: 'GET /images/stories/:sourceId/:file', call: () => app.request(`/images/stories/${storyId}/img-1.png`), expect: all(200) },
-    { route: 'GET /images/stories/:sourceId/:subDirectory/:file', call: () => app.request(`/images/stories/${storyId}/players/player1_0.png`), expect: all(200) },
+    { route: 'GET /images/templates/:sourceId/:subDirectory/:file', call: async () => app.request(`/images/templates/${published.id}/cover/cover.svg`), expect: all(200) },
+    { route: 'GET /images/stories/:sourceId/:file', call: async () => app.request(`/images/stories/${storyId}/img-1.png`), expect: all(200) },
+    { route: 'GET /images/stories/:sourceId/:subDirectory/:file', call: async () => app.request(`/images/stories/${storyId}/players/player1_0.png`), expect: all(200) },
     // Only editors of the World who hold templates_images (or admins): the user has no permission.
     {
       route: 'POST /image-generation/template/cover',

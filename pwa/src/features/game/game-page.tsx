@@ -24,6 +24,7 @@ import type { SessionSnapshot } from './session/session';
 import { useGameSession } from './session/session-hooks';
 import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
+import { useKeepPictures } from './use-keep-pictures';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 /** The route component. */
@@ -52,6 +53,7 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  useKeepPictures(state, own, online);
   // Each stage starts at the top of the page (confirming a character happens at its bottom).
   useEffect(() => {
     if (stage !== null) window.scrollTo({ top: 0 });
