@@ -61,7 +61,7 @@ export function TemplateCard({ template, headingLevel = 3 }: { template: Templat
 }
 
 function Cover({ template }: { template: TemplateMetadata }) {
-  // The 2:3 cover as a 2:1 banner, cut above the middle where covers put their subject.
+  // The 2:3 cover as a 2:1 banner, cut low: covers stand their figures and places in the lower half.
   return (
     <StoryImage
       image={template.coverImage}
@@ -69,7 +69,7 @@ function Cover({ template }: { template: TemplateMetadata }) {
       height={600}
       frameAspect="2 / 1"
       alt=""
-      imgClassName="object-[50%_30%]"
+      imgClassName="object-[50%_80%]"
       fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
       className="bg-night-800"
     />

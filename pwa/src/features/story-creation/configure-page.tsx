@@ -87,7 +87,7 @@ function ConfigureForm({ template }: { template: Template }) {
             frameAspect="2 / 1"
             alt={template.coverImage?.description ?? ''}
             loading="eager"
-            imgClassName="object-[50%_30%]"
+            imgClassName="object-[50%_80%]"
             fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
             className="rounded-2xl bg-night-800 shadow-card"
           />
