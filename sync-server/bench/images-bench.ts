@@ -106,7 +106,8 @@ async function main(): Promise<void> {
 async function routeLatency(engine: 'pglite' | 'postgres', requests: number, concurrency: number): Promise<{ ms: number[]; seconds: number; errors: number; concurrency: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-images-'));
   const pg = engine === 'postgres' ? await startPostgres() : null;
-  const server = await startServerProcess({ LOG_LEVEL: 'warn', DATA_DIR: dir, ...(pg ? { DATABASE_URL: pg.url } : {}) }, 120_000, { built: true });
+  // LOG_LEVEL info: the process is known to listen by its 'running at' line; seeding the pictures on a busy machine may take a while.
+  const server = await startServerProcess({ LOG_LEVEL: 'info', DATA_DIR: dir, ...(pg ? { DATABASE_URL: pg.url } : {}) }, 300_000, { built: true });
   try {
     const api = apiCaller(server.url);
     const templates = ((await api.get('/templates/published')).body.data as { templates: TemplateMetadata[] }).templates;

@@ -1,7 +1,7 @@
 import { IMAGE_TEXTS, type ImageReference } from '@schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type TestUser } from '../../testing/collab-kit';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
