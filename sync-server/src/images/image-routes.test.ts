@@ -1,9 +1,15 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app';
 import { forEachEngine } from '../../testing/test-db';
 import { pngBytes } from '../../testing/test-pictures';
-import { storeImage, storeImageFailure } from './image-repo';
+import type { Db } from '../db/db';
+import { notFound, onError } from '../http/on-error';
+import { deleteImagesOf, storeImage, storeImageFailure } from './image-repo';
+import { imageRoutes } from './image-routes';
 import { checkPicture, pictureFromSvg, versionOf, type CheckedPicture } from './picture-bytes';
+import { PictureCache } from './picture-cache';
 
 // Issue 17 "one image store": pictures served from the database by the spec's URLs, with a
 // content-hash ETag, a year's cache for the versioned URL, and nothing but pictures behind them.
@@ -11,8 +17,9 @@ forEachEngine('image routes', ({ open }) => {
   let app: ReturnType<typeof testApp>;
   let png: CheckedPicture;
   let svg: CheckedPicture;
+  let db: Db;
   beforeAll(async () => {
-    const db = await open();
+    db = await open();
     app = testApp(db);
     png = checkPicture({ bytes: pngBytes(16, 8), fileType: 'png', mimeType: 'image/png' });
     svg = checkPicture(pictureFromSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#c84"/></svg>'));
@@ -93,5 +100,31 @@ forEachEngine('image routes', ({ open }) => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');
     }
+  });
+
+  it('remembers a versioned picture a minute at most: a replaced one shows at its new version at once, a deleted one stops', async () => {
+    let now = 0;
+    const routes = new Hono().onError(onError).notFound(notFound).route('/', imageRoutes(db, new PictureCache({ now: () => now })));
+    const key = { source: 'template', sourceId: 'world_c', subDirectory: 'elements', id: 'mill' } as const;
+    await storeImage(db, key, svg, 'The mill');
+    const url = (p: CheckedPicture) => `/images/templates/world_c/elements/mill.${p.fileType}?t=${versionOf(p.contentHash)}`;
+    expect((await routes.request(url(svg))).status).toBe(200);
+    // Remembered, and sent gzip'd to a client that takes it, with the weak ETag a 304 still matches.
+    const zipped = await routes.request(url(svg), { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('etag')).toBe(`W/"${svg.contentHash}"`);
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toContain('<rect');
+    expect((await routes.request(url(svg), { headers: { 'accept-encoding': 'gzip', 'if-none-match': `W/"${svg.contentHash}"` } })).status).toBe(304);
+    expect((await routes.request(url(svg), { headers: { 'accept-encoding': 'gzip;q=0, identity' } })).headers.get('content-encoding')).toBeNull();
+    // Painted again (another process may do it): the new version's URL answers the new picture.
+    const other = checkPicture(pictureFromSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle r="2" fill="#48c"/></svg>'));
+    await storeImage(db, key, other, 'The mill at night');
+    const fresh = await routes.request(url(other));
+    expect(fresh.headers.get('etag')).toBe(`"${other.contentHash}"`);
+    expect(await fresh.text()).toContain('<circle');
+    await deleteImagesOf(db, 'template', 'world_c');
+    now += 61_000;
+    for (const p of [svg, other]) expect((await routes.request(url(p))).status, p.contentHash).toBe(404);
   });
 });
