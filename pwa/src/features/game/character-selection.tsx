@@ -74,7 +74,7 @@ export function CharacterSelection({ state, outbox, online, pending, onConfirm }
                     width={420}
                     height={560}
                     alt={`Portrait of ${option.name}`}
-                    loading="eager"
+                    loading={i === 0 ? 'eager' : 'lazy'}
                     generatingLabel="Painting…"
                     className="rounded-xl bg-parchment-200 @xl:mb-3"
                   />
