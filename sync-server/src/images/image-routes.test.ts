@@ -59,6 +59,12 @@ forEachEngine('image routes', ({ open }) => {
     }
   });
 
+  it('sends a versioned SVG gzip\'d once through the whole app (the compress middleware leaves it be)', async () => {
+    const res = await get(`/images/templates/world_a/cover/cover.svg?t=${versionOf(svg.contentHash)}`, { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString()).toContain('<rect');
+  });
+
   it('answers 304 without a body when If-None-Match holds the ETag (also weak, in a list, or *)', async () => {
     for (const inm of [`"${png.contentHash}"`, `W/"${png.contentHash}"`, `"other", "${png.contentHash}"`, '*']) {
       const res = await get('/images/stories/story_1/t2-p1-1.png', { 'if-none-match': inm });
