@@ -135,6 +135,7 @@ export {
   type WizardField,
   type WizardState,
 } from './player/wizard';
+export { CONFIGURATOR_DEFAULT_TURNS, configuratorDefaults, preferredDifficulty, type ConfiguratorBounds, type ConfiguratorDefaults } from './player/configurator';
 export { IDEAS, ideasFor, type Idea } from './player/ideas';
 export { NEW_IDEA_CYCLE, pickIdea, type IdeaCycle } from './player/idea-picker';
 export {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { playerSlotSchema, requestIdSchema } from './ids';
 import { IMAGE_FILE_TYPES, imageInstructionsSchema, imageReferenceSchema } from './template';
+import { safeText } from './text';
 
 /**
  * Sub-directories of a World's pictures (`/images/templates/{templateId}/{subDirectory}/{id}.{fileType}`):
@@ -33,8 +34,8 @@ const imageSize = z.enum(IMAGE_SIZES).default('1024x1024');
 const imageQuality = z.enum(IMAGE_QUALITIES).default('medium');
 // The editor sends an unsaved World's empty id and blank fields too: the server answers them with
 // the editor's own tooltip texts (spec 2 §5) rather than a schema message.
-const templateIdField = z.string().max(64).default('');
-const promptText = z.string().max(4000).default('');
+const templateIdField = safeText().max(64).default('');
+const promptText = safeText().max(4000).default('');
 
 /** Tooltip and error texts of image generation (spec 2 §5, §6), word for word. */
 export const IMAGE_TEXTS = {
@@ -53,7 +54,7 @@ export const IMAGE_TEXTS = {
 export const elementImageRequestSchema = z.object({
   requestId: requestIdSchema,
   templateId: templateIdField,
-  elementId: z.string().min(1).max(80),
+  elementId: safeText().min(1).max(80),
   appearance: promptText,
   imageInstructions: imageInstructionsSchema.prefault({}),
   size: imageSize,

@@ -9,3 +9,5 @@ export * from './user';
 export * from './api';
 export * from './images';
 export * from './realtime';
+export * from './text';
+export * from './site-config';

@@ -70,11 +70,15 @@ export function serverBuildIsStale(): boolean {
   return Math.max(...SOURCES.map((s) => newestMtime(join(root, s)))) > builtAt;
 }
 
-/** Bundles the server (main and the PGlite worker, shared code in chunks beside them). */
+/** Bundles the server (main, the PGlite worker and the password pool's worker, shared code in chunks beside them). */
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'sync-server/src/main.ts', 'pglite-worker': 'sync-server/src/db/pglite-worker.ts' },
+    entryPoints: {
+      main: 'sync-server/src/main.ts',
+      'pglite-worker': 'sync-server/src/db/pglite-worker.ts',
+      'password-worker': 'sync-server/src/auth/password-worker.ts',
+    },
     outdir: SERVER_DIST,
     bundle: true,
     splitting: true,

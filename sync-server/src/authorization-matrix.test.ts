@@ -68,7 +68,8 @@ describe('authorisation matrix', () => {
     await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${storyId}`, kind: 'story_setup', storyId, payload: {}, attempts: 1 });
   });
 
-  type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number> };
+  // `path`: a GET's concrete path when it has parameters besides `:id` (the pictures').
+  type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number>; path?: () => string };
   const all = (status: number): Record<Role, number> => ({ visitor: status, user: status, creator: status, admin: status });
   const signedIn = (status: number): Record<Role, number> => ({ visitor: 401, user: status, creator: status, admin: status });
   const editors = (status: number): Record<Role, number> => ({ visitor: 401, user: 403, creator: status, admin: status });
@@ -98,6 +99,14 @@ describe('authorisation matrix', () => {
       // The user is the co-author being removed: leaving on one's own is allowed.
       expect: { visitor: 401, user: 200, creator: 200, admin: 200 },
     },
+    {
+      route: 'DELETE /templates/:id/invitations/:invitationId',
+      call: async (b, role) => {
+        const invited = await as.creator.post(`/templates/${draftId}/coauthors`, { handle: `invitee-${role}@example.org` });
+        return b.del(`/templates/${draftId}/invitations/${(invited.body.data as { invitation: { id: string } }).invitation.id}`);
+      },
+      expect: editors(200),
+    },
     { route: 'POST /stories', call: (b) => b.post('/stories', { prompt: 'A heist in a library', playerCount: 1 }), expect: all(200) },
     {
       route: 'POST /stories/template',
@@ -114,19 +123,34 @@ describe('authorisation matrix', () => {
     { route: 'GET /users/stories/feed', call: (b) => b.get('/users/stories/feed'), expect: all(200) },
     {
       route: 'POST /auth/register',
-      call: (b, role) => b.post('/auth/register', { email: `new-${role}@example.org`, username: `new-${role}`, password: 'Fresh-pass-1' }),
+      // Registering signs the new account in: a fresh browser per role keeps the roles' own sessions.
+      call: (_b, role) => browser(app).post('/auth/register', { email: `new-${role}@example.org`, username: `new-${role}`, password: 'Fresh-pass-1' }),
       expect: all(200),
     },
     { route: 'POST /auth/login', call: (b) => b.post('/auth/login', { email: 'nobody@example.org', password: 'Wrong-pass-1' }), expect: all(401) },
-    { route: 'GET /auth/me', call: (b) => b.get('/auth/me'), expect: signedIn(200) },
+    // A visitor gets a success with no user (not 401: no console error on every page).
+    { route: 'GET /auth/me', call: (b) => b.get('/auth/me'), expect: all(200) },
     { route: 'POST /auth/password', call: (b) => b.post('/auth/password', { currentPassword: 'not-it', newPassword: 'Another-pass-2' }), expect: { visitor: 401, user: 403, creator: 403, admin: 403 } },
+    // The same answer for every caller and e-mail (no account enumeration); an unknown link is invalid for everyone.
+    { route: 'POST /auth/password/forgot', call: (b) => b.post('/auth/password/forgot', { email: 'user@example.org' }), expect: all(200) },
+    { route: 'POST /auth/password/reset', call: (b) => b.post('/auth/password/reset', { token: 'x'.repeat(43), password: 'Reset-pass-1' }), expect: all(400) },
     { route: 'POST /feedback/submit', call: (b) => b.post('/feedback/submit', { type: 'general', comment: 'Nice' }), expect: all(200) },
     { route: 'POST /newsletter/subscribe', call: (b, role) => b.post('/newsletter/subscribe', { email: `news-${role}@example.org` }), expect: all(200) },
     { route: 'POST /analytics/pageview', call: (b) => b.post('/analytics/pageview', { path: '/library' }), expect: all(200) },
     // Pictures are fetched by <img>: public by their (unguessable) URL, like the story and World they belong to.
-    { route: 'GET /images/templates/:sourceId/:subDirectory/:file', call: async () => app.request(`/images/templates/${published.id}/cover/cover.svg`), expect: all(200) },
-    { route: 'GET /images/stories/:sourceId/:file', call: async () => app.request(`/images/stories/${storyId}/img-1.png`), expect: all(200) },
-    { route: 'GET /images/stories/:sourceId/:subDirectory/:file', call: async () => app.request(`/images/stories/${storyId}/players/player1_0.png`), expect: all(200) },
+    {
+      route: 'GET /images/templates/:sourceId/:subDirectory/:file',
+      call: async () => app.request(`/images/templates/${published.id}/cover/cover.svg`),
+      expect: all(200),
+      path: () => `/images/templates/${published.id}/cover/cover.svg`,
+    },
+    { route: 'GET /images/stories/:sourceId/:file', call: async () => app.request(`/images/stories/${storyId}/img-1.png`), expect: all(200), path: () => `/images/stories/${storyId}/img-1.png` },
+    {
+      route: 'GET /images/stories/:sourceId/:subDirectory/:file',
+      call: async () => app.request(`/images/stories/${storyId}/players/player1_0.png`),
+      expect: all(200),
+      path: () => `/images/stories/${storyId}/players/player1_0.png`,
+    },
     // Only editors of the World who hold templates_images (or admins): the user has no permission.
     {
       route: 'POST /image-generation/template/cover',
@@ -164,6 +188,14 @@ describe('authorisation matrix', () => {
         body: '{}',
       });
       expect(res.status, row.route).toBe(403);
+    }
+  });
+
+  it('answers every GET without a requestId as it does with one (curl, link previews, caches)', async () => {
+    for (const row of rows.filter((r) => r.route.startsWith('GET'))) {
+      const path = row.path?.() ?? row.route.slice('GET '.length).replace(':id', row.route.includes('/stories/') ? storyId : draftId);
+      const bare = await app.request(path, { headers: { accept: 'application/json' } });
+      expect(bare.status, row.route).toBe(row.expect.visitor);
     }
   });
 

@@ -12,34 +12,51 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  ),
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
-  OPENAI_IMAGE_SIZE: z
-    .string()
-    .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT, e.g. 1536x1024')
-    .default('1536x1024'),
-  OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto', 'standard', 'hd']).default('medium'),
-  OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  OPENAI_MODERATION: booleanFlag.default(true),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SEED_WORLDS: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  SERVER_ID: optionalString,
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+    OPENAI_IMAGE_SIZE: z
+      .string()
+      .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT, e.g. 1536x1024')
+      .default('1536x1024'),
+    OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto', 'standard', 'hd']).default('medium'),
+    OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    OPENAI_MODERATION: booleanFlag.default(true),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    SEED_WORLDS: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    SERVER_ID: optionalString,
+    // E-mail ('Forgot password?' links): SMTP_URL, or host/port/user/pass; none means no e-mail.
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: optionalString.transform((s) => (s === undefined ? undefined : Number(s))).pipe(z.number().int().min(1).max(65535).optional()),
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    SMTP_SECURE: booleanFlag.default(false),
+    MAIL_FROM: optionalString,
+    COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    COLLAB_MATERIALISE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(1500),
+  })
+  .superRefine((c, ctx) => {
+    // A link in an e-mail must point to this site: taken from the configuration, never from a request's Host header.
+    if ((c.SMTP_URL || c.SMTP_HOST) && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is needed when SMTP is configured (e-mailed links point to it)' });
+    }
+  });
 export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment once; on failure returns a readable list of what is wrong. */

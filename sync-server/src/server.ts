@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
 import { createApp } from './app';
+import { answerClientError } from './http/body-limit';
 import { ensureAdmin } from './auth/bootstrap-admin';
+import { startSessionSweeper } from './auth/session-sweeper';
+import { backfillUsernameKeys } from './auth/user-repo';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
@@ -16,7 +19,7 @@ import type { Illustrator } from './images/illustrator';
 import { createIllustrator } from './images/illustrator-factory';
 import { seedWorldPictures } from './images/seed-pictures';
 import { failStoryImages, storyImagesJob } from './images/story-images';
-import type { CollabOptions } from './collab/collab-connection';
+import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
@@ -60,12 +63,15 @@ export interface ServerOptions {
   distDir?: string;
   /** Tuning of co-authoring (tests use short delays). */
   collab?: Partial<CollabOptions>;
+  /** How often expired sessions are swept (default hourly). */
+  sessionSweepMs?: number;
 }
 
 /** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<ServerHandle> {
   const ownDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await backfillUsernameKeys(db);
   if (config.SEED_WORLDS) {
     await loadSeedWorlds(db, new Date());
     // Offline pictures whatever the illustrator: a fresh install looks finished, at no cost.
@@ -78,6 +84,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const limiter = new RateLimiter(options.rateLimits, Date.now, config.RATE_LIMIT_SCALE);
   const sweep = setInterval(() => limiter.sweep(), 10 * 60_000);
   sweep.unref();
+  const stopSessionSweeper = startSessionSweeper(db, options.sessionSweepMs);
   const moderator = options.moderator ?? createModerator(config);
   const narrator = options.narrator ?? createNarrator(config);
   const hub = new StoryHub(db, cache);
@@ -109,7 +116,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
   const game = new GameService({ db, cache, hub, turns, limiter, moderator });
   const gameSocket = gameSocketRoute(game);
-  const collab = createCollabServer({ db, serverId, publicUrl: config.PUBLIC_URL }, options.collab);
+  const materialiseDelayMs = config.COLLAB_MATERIALISE_DELAY_MS;
+  const collab = createCollabServer(
+    { db, serverId, publicUrl: config.PUBLIC_URL },
+    { materialiseDelayMs, materialiseMaxWaitMs: Math.max(DEFAULT_COLLAB_OPTIONS.materialiseMaxWaitMs, materialiseDelayMs), ...options.collab },
+  );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
   const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, images: { illustrator, writeWorld: collab.writeWorld } });
@@ -128,6 +139,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       );
     s.once('error', onListenError);
   });
+  // Node's own refusals (oversized headers, malformed requests) close as cleanly as the app's 413.
+  server.on('clientError', answerClientError);
   attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -142,6 +155,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweep);
+        await stopSessionSweeper();
         gameSocket.close();
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,20 +4,24 @@ import { createOfflineIllustrator, type Illustrator } from '../src/images/illust
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
-import { RateLimiter } from '../src/limits/rate-limiter';
+import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
 /**
- * The app over `db` with default configuration and no built PWA, for `app.request()` tests. World
- * pictures are painted by the offline illustrator (or `opts.illustrator`) and their status written
- * through a real collab server's writeWorld (no sockets attached).
+ * The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`) and no
+ * built PWA, for `app.request()` tests. World pictures are painted by the offline illustrator (or
+ * `illustrator`) and their status written through a real collab server's writeWorld (no sockets attached).
  */
-export function testApp(db: Db, env: Record<string, string> = {}, opts: { illustrator?: Illustrator } = {}) {
+export function testApp(
+  db: Db,
+  env: Record<string, string> = {},
+  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; illustrator?: Illustrator } = {},
+) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
+  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator() };
   const collab = createCollabServer({ db, serverId: 'test-app' });
-  const images = { illustrator: opts.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
+  const images = { illustrator: options.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
   return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images });
 }
 

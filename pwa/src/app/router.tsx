@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           { path: 'users/my-worlds/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).WorldEditorPage }) },
           { path: 'admin/templates/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).AdminWorldEditorPage }) },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
+          { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
           {
             // The account area (spec 1 §2): protected by its layout, with its own error page.
             path: 'users',

@@ -10,12 +10,16 @@ forEachEngine('accounts', ({ open }) => {
     app = testApp(await open());
   });
 
-  it('registers, then refuses a taken e-mail (any case) and a taken username with the spec texts', async () => {
+  it('registers and signs the new user in, then refuses a taken e-mail (any case) and a taken username with the spec texts', async () => {
     const b = browser(app);
+    expect((await b.get('/auth/me')).body.data).toEqual({ user: null });
     const r = await b.post('/auth/register', good);
     expect(r.status).toBe(200);
     expect(r.body.data.user).toMatchObject({ username: 'ada', email: 'ada@example.org', roleId: null, permissions: ['templates_create'] });
     expect(r.text).not.toMatch(/passwordHash|password_hash|scrypt/);
+    // Signed in at once: an HttpOnly session cookie, and /auth/me knows the user.
+    expect(r.headers.getSetCookie().find((c) => c.startsWith('tf_session='))).toMatch(/HttpOnly/);
+    expect((await b.get('/auth/me')).body.data.user.username).toBe('ada');
     const email = await b.post('/auth/register', { ...good, email: 'ADA@example.org', username: 'other' });
     expect(email.status).toBe(409);
     expect(email.body.errorMessage).toContain('email already in use');
@@ -49,14 +53,20 @@ forEachEngine('accounts', ({ open }) => {
     const token2 = b.jar.get('tf_session');
     expect(token2).not.toBe(token1);
 
-    // The old token is dead after the new login; logout kills the new one on the server too.
+    // The old token is dead after the new login (a visitor again, and the dead cookie is dropped);
+    // logout kills the new one on the server too.
     const stale = browser(app);
     stale.jar.set('tf_session', token1!);
-    expect((await stale.get('/auth/me')).status).toBe(401);
+    const staleMe = await stale.get('/auth/me');
+    expect(staleMe.status).toBe(200);
+    expect(staleMe.body.data).toEqual({ user: null });
+    expect(stale.jar.has('tf_session')).toBe(false);
     await b.post('/auth/logout');
     const replay = browser(app);
     replay.jar.set('tf_session', token2!);
-    expect((await replay.get('/auth/me')).status).toBe(401);
+    expect((await replay.get('/auth/me')).body.data).toEqual({ user: null });
+    // A route that needs an account still refuses a visitor with 401.
+    expect((await replay.get('/templates/user')).status).toBe(401);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
@@ -75,9 +85,33 @@ forEachEngine('accounts', ({ open }) => {
     await other.post('/auth/login', { email: 'pw@example.org', password: 'First-pass-1' });
     expect((await a.post('/auth/password', { currentPassword: 'nope', newPassword: 'Second-pass-2' })).status).toBe(403);
     expect((await a.post('/auth/password', { currentPassword: 'First-pass-1', newPassword: 'Second-pass-2' })).status).toBe(200);
-    expect((await a.get('/auth/me')).status).toBe(200);
-    expect((await other.get('/auth/me')).status).toBe(401);
+    expect((await a.get('/auth/me')).body.data.user.username).toBe('pw');
+    expect((await other.get('/auth/me')).body.data).toEqual({ user: null });
     expect((await a.post('/auth/login', { email: 'pw@example.org', password: 'Second-pass-2' })).status).toBe(200);
+  });
+
+  it("answers a stale CSRF cookie with 403 'Invalid CSRF token' and a fresh XSRF-TOKEN, with which the retry succeeds (spec 1 §8)", async () => {
+    const b = browser(app);
+    b.jar.delete('XSRF-TOKEN'); // the cookie expired or was cleared
+    const refused = await b.post('/feedback/submit', { type: 'general', comment: 'First try' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorMessage).toBe('Invalid CSRF token');
+    const fresh = refused.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toMatch(/HttpOnly/i); // the page must read it
+    expect(b.jar.get('XSRF-TOKEN')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const retried = await b.post('/feedback/submit', { type: 'general', comment: 'First try' });
+    expect(retried.status).toBe(200);
+    // A mismatching header gets a fresh token too (never the one the header guessed).
+    const mismatch = await app.request('/feedback/submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=old-one', 'x-csrf-token': 'other' },
+      body: JSON.stringify({ requestId: crypto.randomUUID(), type: 'general' }),
+    });
+    expect(mismatch.status).toBe(403);
+    const set = mismatch.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(set).toBeDefined();
+    expect(set).not.toMatch(/^XSRF-TOKEN=(old-one|other);/);
   });
 
   it('rate-limits login attempts', async () => {

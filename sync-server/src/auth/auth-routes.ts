@@ -17,14 +17,15 @@ import { requireViewer } from '../http/require-viewer';
 import { jsonBody, queryParams } from '../http/validate';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { createLogger } from '../util/log';
+import { getCookie, deleteCookie } from 'hono/cookie';
 import { endSessionsOfUser } from './auth-session-repo';
-import { hashPassword, verifyPassword } from './password';
-import { endSession, startSession } from './sessions';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { endSession, SESSION_COOKIE, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, publicUser, recordLogin, setPasswordHash } from './user-repo';
 
 const log = createLogger('auth');
 
-/** Accounts (spec 1 §7): register, login, me, logout, change password. */
+/** Accounts (spec 1 §7): register (which signs in), login, me, logout, change password. */
 export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: boolean }) {
   const { db, limiter, secureCookies } = deps;
   const app = new Hono<AppEnv>();
@@ -37,27 +38,42 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     }
     if (body.newsletter) await subscribeNewsletter(db, body.email);
     log.info(`registered ${inserted.user.id}`);
-    return c.json({ status: 'success' as const, data: { user: publicUser(inserted.user) } });
-  });
-
-  // One budget per address and e-mail: guessing one account's password is slowed, signing in from a shared address is not.
-  app.post('/auth/login', jsonBody(loginRequestSchema), rateLimit(limiter, 'login', (c: Context<AppEnv, string, { out: { json: LoginRequest } }>) => `${clientIp(c)}|${c.req.valid('json').email.toLowerCase()}`), async (c) => {
-    const body = c.req.valid('json');
-    const user = await findUserByEmail(db, body.email);
-    // Same answer whether the e-mail or the password is wrong.
-    if (!user || !(await verifyPassword(body.password, user.passwordHash))) throw apiError(401, 'Invalid email or password.', 'login');
-    await recordLogin(db, user.id);
+    // The new account is signed in at once (no second typing of the password).
+    await recordLogin(db, inserted.user.id);
     await endSession(c, db, { clearCookie: false });
-    await startSession(c, db, user.id, body.rememberMe, secureCookies);
-    const fresh = (await findUserById(db, user.id)) ?? user;
+    await startSession(c, db, inserted.user.id, false, secureCookies);
+    const fresh = (await findUserById(db, inserted.user.id)) ?? inserted.user;
     return c.json({ status: 'success' as const, data: { user: publicUser(fresh) } });
   });
 
+  // Two budgets: per address and e-mail (guessing one account's password is slowed, not signing in
+  // from a shared address), and per address across every e-mail (trying many accounts is slowed too).
+  app.post(
+    '/auth/login',
+    jsonBody(loginRequestSchema),
+    rateLimit(limiter, 'login', (c: Context<AppEnv, string, { out: { json: LoginRequest } }>) => `${clientIp(c)}|${c.req.valid('json').email.toLowerCase()}`),
+    rateLimit(limiter, 'login_address'),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = await findUserByEmail(db, body.email);
+      // Same answer, after the same work, whether the e-mail or the password is wrong.
+      const ok = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
+      if (!user || !ok) throw apiError(401, 'Invalid email or password.', 'login');
+      await recordLogin(db, user.id);
+      await endSession(c, db, { clearCookie: false });
+      await startSession(c, db, user.id, body.rememberMe, secureCookies);
+      const fresh = (await findUserById(db, user.id)) ?? user;
+      return c.json({ status: 'success' as const, data: { user: publicUser(fresh) } });
+    },
+  );
+
+  // A visitor is an answer, not an error: { user: null } (a 401 here logged a console error on every page).
   app.get('/auth/me', queryParams(getQuerySchema), async (c) => {
-    const viewer = requireViewer(c, 'Not signed in.');
-    const user = await findUserById(db, viewer.id);
-    if (!user) throw apiError(401, 'Not signed in.');
-    return c.json({ status: 'success' as const, data: { user: publicUser(user) } });
+    const viewer = c.get('viewer');
+    const user = viewer ? await findUserById(db, viewer.id) : null;
+    // A cookie whose session ended (expired, signed out elsewhere) is dropped.
+    if (!user && getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ status: 'success' as const, data: { user: user ? publicUser(user) : null } });
   });
 
   app.post('/auth/logout', jsonBody(logoutRequestSchema), async (c) => {
@@ -65,7 +81,8 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     return c.json({ status: 'success' as const, data: {} });
   });
 
-  app.post('/auth/password', jsonBody(changePasswordRequestSchema), async (c) => {
+  // Budget per account (per address for a visitor, who is refused anyway): guessing the current password is slowed.
+  app.post('/auth/password', jsonBody(changePasswordRequestSchema), rateLimit(limiter, 'change_password', (c) => c.get('viewer')?.id ?? clientIp(c)), async (c) => {
     const viewer = requireViewer(c);
     const body = c.req.valid('json');
     const user = await findUserById(db, viewer.id);

@@ -33,3 +33,9 @@ export async function findSessionUser(db: Queryable, sessionId: string): Promise
   );
   return row;
 }
+
+/** Deletes sessions that expired before `now`; returns how many. */
+export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>('with gone as (delete from auth_sessions where expires_at <= $1 returning 1) select count(*)::int as n from gone', [now]);
+  return row?.n ?? 0;
+}

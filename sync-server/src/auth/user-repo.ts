@@ -1,4 +1,4 @@
-import { permissionSchema, type Permission, type User } from '@schemas';
+import { permissionSchema, usernameKey, type Permission, type User } from '@schemas';
 import type { Queryable } from '../db/db';
 import { newId } from '../util/ids';
 
@@ -52,10 +52,10 @@ export async function findUserById(db: Queryable, id: string): Promise<StoredUse
   return row ? toUser(row) : null;
 }
 
-/** Finds a user by username or e-mail (for inviting co-authors). */
+/** Finds a user by username (compared as {@link usernameKey}) or e-mail (for inviting co-authors). */
 export async function findUserByHandle(db: Queryable, handle: string): Promise<StoredUser | null> {
   const h = handle.trim();
-  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where lower(username) = lower($1) or email = lower($1) limit 1`, [h]);
+  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where username_key = $2 or email = lower($1) limit 1`, [h, usernameKey(h)]);
   return row ? toUser(row) : null;
 }
 
@@ -68,18 +68,38 @@ export async function insertUser(
   input: { username: string; email: string; passwordHash: string; roleId?: string | null; permissions?: Permission[] },
 ): Promise<{ ok: true; user: StoredUser } | { ok: false; conflict: UserConflict }> {
   const email = input.email.trim().toLowerCase();
-  const [clash] = await db.query<{ email: string; username: string }>('select email, username from users where email = $1 or lower(username) = lower($2) limit 1', [
-    email,
-    input.username,
-  ]);
-  if (clash) return { ok: false, conflict: clash.email === email ? 'email' : 'username' };
+  const username = input.username.trim();
+  const key = usernameKey(username);
+  const clashOf = async (): Promise<UserConflict | null> => {
+    const [clash] = await db.query<{ email: string }>('select email from users where email = $1 or username_key = $2 or username = $3 limit 1', [email, key, username]);
+    return clash ? (clash.email === email ? 'email' : 'username') : null;
+  };
+  const before = await clashOf();
+  if (before) return { ok: false, conflict: before };
   const [row] = await db.query<UserRow>(
-    `insert into users (id, username, email, password_hash, role_id, permissions) values ($1, $2, $3, $4, $5, $6::text[])
+    `insert into users (id, username, username_key, email, password_hash, role_id, permissions) values ($1, $2, $3, $4, $5, $6, $7::text[])
      on conflict do nothing returning ${COLUMNS}`,
-    [newId('user'), input.username.trim(), email, input.passwordHash, input.roleId ?? null, input.permissions ?? DEFAULT_PERMISSIONS],
+    [newId('user'), username, key, email, input.passwordHash, input.roleId ?? null, input.permissions ?? DEFAULT_PERMISSIONS],
   );
-  if (!row) return { ok: false, conflict: 'email' };
+  // Someone took the e-mail or the name between the check and the insert: say which.
+  if (!row) return { ok: false, conflict: (await clashOf()) ?? 'email' };
   return { ok: true, user: toUser(row) };
+}
+
+/**
+ * Gives every user without a username_key (rows from before migration 020) its key, oldest
+ * first. A name that looks like an earlier one keeps its account and display name; its key gets
+ * its id appended, so the unique index holds and nobody new can take either look-alike.
+ * Returns how many rows were keyed.
+ */
+export async function backfillUsernameKeys(db: Queryable): Promise<number> {
+  const rows = await db.query<{ id: string; username: string }>('select id, username from users where username_key is null order by created_at, id');
+  for (const r of rows) {
+    const key = usernameKey(r.username);
+    const [taken] = await db.query('select 1 from users where username_key = $1', [key]);
+    await db.query('update users set username_key = $2 where id = $1 and username_key is null', [r.id, taken ? `${key}#${r.id}` : key]);
+  }
+  return rows.length;
 }
 
 /** Stamps a user's last sign-in. */

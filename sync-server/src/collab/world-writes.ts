@@ -7,20 +7,20 @@
  */
 import type * as Y from 'yjs';
 import type { RoomRegistry } from './room-registry';
-import type { UpdateWriter } from './update-writer';
 
-/** Writes `change` into a World's doc; resolves true once persisted, false when the World does not exist. */
+/** Writes `change` into a World's doc; resolves true once committed, false when the World does not exist; rejects when the commit failed. */
 export type WriteWorld = (templateId: string, change: (doc: Y.Doc) => void) => Promise<boolean>;
 
-/** The `writeWorld` of a collab server, over its rooms and update writer. */
-export function worldWrites(registry: RoomRegistry, writer: UpdateWriter): WriteWorld {
+/** The `writeWorld` of a collab server, over its rooms. */
+export function worldWrites(registry: RoomRegistry): WriteWorld {
   return async (templateId, change) => {
     const lease = await registry.acquire(templateId);
     try {
       const loaded = await lease.ready;
       if (!loaded) return false;
-      loaded.room.serverWrite(change);
-      await writer.idle(templateId);
+      // The same durable path as a co-author's edit: relayed at once, then committed in a group.
+      const committed = await loaded.room.serverWrite(change);
+      if (!committed) throw new Error(`a server write to World ${templateId} could not be saved`);
       // The template row (library, story creation) reads the materialised doc.
       loaded.room.onLocalWrite();
       return true;

@@ -34,3 +34,19 @@ export async function bindRealtimeSession(db: Queryable, sessionId: string, bind
     binding.code,
   ]);
 }
+
+/**
+ * Deletes game sessions idle since before the cut-offs: `unbound` for sessions that never joined
+ * a story (they hold nothing), `bound` for the others. Returns how many.
+ */
+export async function deleteIdleRealtimeSessions(db: Queryable, cutoffs: { unbound: Date; bound: Date }): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `with gone as (
+       delete from realtime_sessions
+       where (story_id is null and last_seen_at < $1) or (story_id is not null and last_seen_at < $2)
+       returning 1
+     ) select count(*)::int as n from gone`,
+    [cutoffs.unbound, cutoffs.bound],
+  );
+  return row?.n ?? 0;
+}

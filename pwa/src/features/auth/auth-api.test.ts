@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { User } from '@schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../shared/local-db/local-db';
-import { checkAuth, loadAuth, login, logout, register } from './auth-api';
+import { checkAuth, loadAuth, login, logout, register, requestPasswordReset, resetPassword } from './auth-api';
 import { AUTH_USER_KEY, readCachedUser, writeCachedUser } from './auth-cache';
 import { getAuthState } from './auth-store';
 import { resetAuthForTests } from './use-auth';
@@ -39,7 +39,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const me = (user: User) => ({ status: 200, body: { status: 'success', data: { user } } });
+const me = (user: User | null) => ({ status: 200, body: { status: 'success', data: { user } } });
 const unauthorised = { status: 401, body: { status: 'error', errorMessage: 'Not signed in.' } };
 
 describe('who is signed in (GET /auth/me, cached on the device)', () => {
@@ -50,19 +50,34 @@ describe('who is signed in (GET /auth/me, cached on the device)', () => {
     expect(await readCachedUser(localDb)).toEqual(ada);
   });
 
-  it("a 401 signs out and forgets the user and the account's lists, not the visitor's", async () => {
+  it('a visitor (no user in the answer) is signed out', async () => {
+    replies.push(me(null));
+    await loadAuth();
+    expect(getAuthState()).toEqual({ status: 'signed-out', user: null });
+    expect(requests).toEqual([{ method: 'GET', path: '/auth/me', body: null }]);
+  });
+
+  it("a session that ended signs out and forgets the user and the account's lists, not the visitor's", async () => {
     await writeCachedUser(ada, localDb);
     await localDb.feeds.bulkPut([
       { key: 'user:u1:active', stories: [], fetchedAt: 1 },
       { key: 'visitor', stories: [], fetchedAt: 1 },
     ]);
     await localDb.keyValues.put({ key: 'account:worlds:u1', value: { templates: [], fetchedAt: 1 } });
-    replies.push(unauthorised);
+    replies.push(me(null));
     await loadAuth();
     expect(getAuthState().status).toBe('signed-out');
     expect(await localDb.keyValues.get(AUTH_USER_KEY)).toBeUndefined();
     expect(await localDb.keyValues.get('account:worlds:u1')).toBeUndefined();
     expect((await localDb.feeds.toArray()).map((r) => r.key)).toEqual(['visitor']);
+  });
+
+  it('a 401 (from a server before /auth/me answered visitors) signs out too', async () => {
+    await writeCachedUser(ada, localDb);
+    replies.push(unauthorised);
+    await loadAuth();
+    expect(getAuthState().status).toBe('signed-out');
+    expect(await readCachedUser(localDb)).toBeNull();
   });
 
   it('offline, the cached user stays signed in; without one the visitor is signed out', async () => {
@@ -112,11 +127,24 @@ describe('login, logout, register', () => {
       ['/newsletter/subscribe', 'ada@example.org'],
     ]);
     expect(requests[0]?.body).toMatchObject({ username: 'ada', newsletter: true });
-    // Registering does not sign in (spec 1 §4: success switches to login).
-    expect(getAuthState().status).toBe('unknown');
+    // Registering signs in: no second typing of the password.
+    expect(getAuthState()).toEqual({ status: 'signed-in', user: ada, fromCache: false });
+    expect(await readCachedUser(localDb)).toEqual(ada);
 
     replies.push(me(ada));
     await register({ email: 'b@example.org', username: 'b', password: 'Lovelace1815', newsletter: false });
     expect(requests.at(-1)?.path).toBe('/auth/register');
+  });
+});
+
+describe("'Forgot password?'", () => {
+  it('asks for a link (how it travels comes back) and signs in with the new password', async () => {
+    replies.push({ status: 200, body: { status: 'success', data: { delivery: 'email' } } });
+    expect(await requestPasswordReset(' ada@example.org ')).toBe('email');
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/auth/password/forgot', body: { email: 'ada@example.org' } });
+    replies.push(me(ada));
+    await resetPassword('tok-en', 'Brand-new-1');
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/auth/password/reset', body: { token: 'tok-en', password: 'Brand-new-1' } });
+    expect(getAuthState()).toEqual({ status: 'signed-in', user: ada, fromCache: false });
   });
 });

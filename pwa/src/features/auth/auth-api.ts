@@ -1,6 +1,7 @@
 // Account calls of spec 1 §7: who is signed in (GET /auth/me, cached on the device), login,
-// logout and registration. They update the auth store that the whole app reads.
-import { userSchema, type User } from '@schemas';
+// logout, registration (which signs in) and 'Forgot password?'. They update the auth store that
+// the whole app reads.
+import { forgotPasswordResponseSchema, meResponseSchema, userSchema, type User } from '@schemas';
 import { z } from 'zod';
 import { apiGet, apiPost } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
@@ -8,14 +9,15 @@ import { loadNewsletterApi } from '../newsletter';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './auth-cache';
 import { getAuthState, setAuthState } from './auth-store';
 
-/** The answer of GET /auth/me, POST /auth/login and POST /auth/register. */
+/** The answer of POST /auth/login, POST /auth/register and POST /auth/password/reset. */
 export const userResponseSchema = z.object({ user: userSchema });
 
 let onlineListener = false;
 
 /**
- * The first check: the cached user shows at once (offline too), then GET /auth/me decides. A 401
- * means signed out (the cache is cleared); no answer keeps the cached user.
+ * The first check: the cached user shows at once (offline too), then GET /auth/me decides: no
+ * user (or a 401 from an older server) means signed out and the cache is cleared; no answer keeps
+ * the cached user.
  */
 export async function loadAuth(): Promise<void> {
   if (!onlineListener && typeof window !== 'undefined') {
@@ -34,8 +36,9 @@ export async function loadAuth(): Promise<void> {
 /** Asks the server who is signed in and updates the store and the cache. */
 export async function checkAuth(cached: Promise<void> = Promise.resolve()): Promise<void> {
   try {
-    const { user } = await apiGet('/auth/me', userResponseSchema);
-    await signedIn(user);
+    const { user } = await apiGet('/auth/me', meResponseSchema);
+    if (user) await signedIn(user);
+    else await markSignedOut();
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 401) {
       await markSignedOut();
@@ -95,8 +98,8 @@ export async function logout(): Promise<void> {
 export type RegistrationRequest = { email: string; username: string; password: string; newsletter: boolean };
 
 /**
- * POST /auth/register; with the newsletter opt-in the subscription is called as well (spec 1 §7),
- * whose outcome never fails the registration. Does not sign in.
+ * POST /auth/register, which signs the new account in; with the newsletter opt-in the
+ * subscription is called as well (spec 1 §7), whose outcome never fails the registration.
  */
 export async function register(input: RegistrationRequest): Promise<User> {
   const email = input.email.trim();
@@ -107,5 +110,22 @@ export async function register(input: RegistrationRequest): Promise<User> {
     newsletter: input.newsletter,
   });
   if (input.newsletter) await (await loadNewsletterApi()).subscribeToNewsletter(email);
+  await signedIn(user);
+  return user;
+}
+
+/**
+ * POST /auth/password/forgot: asks for a reset link. Resolves with how it travels ('email', or
+ * 'operator' when the server sends no e-mail), the same answer whether the account exists or not.
+ */
+export async function requestPasswordReset(email: string): Promise<'email' | 'operator'> {
+  const { delivery } = await apiPost('/auth/password/forgot', forgotPasswordResponseSchema, { email: email.trim() });
+  return delivery;
+}
+
+/** POST /auth/password/reset: sets the new password with the link's token and signs the user in. */
+export async function resetPassword(token: string, password: string): Promise<User> {
+  const { user } = await apiPost('/auth/password/reset', userResponseSchema, { token, password });
+  await signedIn(user);
   return user;
 }

@@ -10,12 +10,38 @@ export const AUTH_TEXT = {
   passwordRule: PASSWORD_RULE_MESSAGE,
   mismatch: 'Passwords do not match',
   pageBanner: 'There was an error with your request. Please try again.',
-  registered: 'Your account has been created. You can log in now.',
+  registered: "Your account has been created and you're signed in.",
   validationTitle: 'Validation Error',
   passwordTitle: 'Password Invalid',
   inputTitle: 'Input Error',
   failedTitle: 'Registration Failed',
   successTitle: 'Registration Successful',
+} as const;
+
+/** Texts of 'Forgot password?' and the reset page (the spec has none; written for this product). */
+export const RESET_TEXT = {
+  link: 'Forgot password?',
+  title: 'Reset your password',
+  intro: "Enter the e-mail of your account and we'll send you a link to choose a new password.",
+  send: 'Send Reset Link',
+  sending: 'Sending…',
+  back: 'Back to Log In',
+  sentTitle: 'Check your inbox',
+  sent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way. It works once, within the next hour.`,
+  operatorTitle: "This site can't send e-mail",
+  operator: 'Please ask the person who runs this Taleforge for a password reset link.',
+  pageTitle: 'Choose a New Password',
+  pageIntro: 'Pick a new password for your account. You will be signed in right after.',
+  newPassword: 'New password',
+  confirm: 'Confirm new password',
+  save: 'Set New Password',
+  saving: 'Saving…',
+  doneTitle: 'Password Changed',
+  done: "Your new password is set and you're signed in.",
+  incomplete: 'This reset link is incomplete. Open the link from your e-mail again, or ask for a new one.',
+  askAgain: 'Send a New Link',
+  offline: "We couldn't reach the server. Check your connection and try again.",
+  tooMany: 'Too many attempts. Please wait a moment and try again.',
 } as const;
 
 /** How long registration notifications stay (spec 1 §8): 7 s for password and server errors, 5 s otherwise. */
@@ -100,6 +126,8 @@ export function serverErrorFields(message: string): FieldErrors {
   if (lower.includes('email already in use')) fields.email = text;
   if (lower.includes('username already taken')) fields.username = text;
   if (lower.includes('password')) fields.password = text;
+  // The server's refusal of a username's characters names the field ('username: ...').
+  if (lower.includes('username:')) fields.username = text.replace(/^invalid request:\s*username:\s*/i, '');
   return fields;
 }
 

@@ -4,15 +4,17 @@ import { isApiError } from '../../shared/api/api-error';
 import { ErrorIcon, SuccessIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { login } from './auth-api';
-import { AUTH_TEXT, validateLogin } from './auth-validation';
+import { AUTH_TEXT, RESET_TEXT, validateLogin } from './auth-validation';
 import { CheckboxField, PasswordField, TextField } from './login-modal-fields';
 
 /** Props of the login form. */
 export type LoginFormProps = {
   onLoggedIn: (user: User) => void;
-  /** A success line above the form (after registering). */
+  /** A success line above the form. */
   notice?: string | null;
   initialEmail?: string;
+  /** 'Forgot password?', with what is typed in the e-mail field. */
+  onForgot?: (email: string) => void;
 };
 
 type Failure = { title: string; detail: string | null };
@@ -21,7 +23,7 @@ type Failure = { title: string; detail: string | null };
  * The login form (spec 1 §5): e-mail and password required ('Please enter both email and
  * password'), remember-me, and 'Login failed' on any failure, with the server's reason under it.
  */
-export function LoginForm({ onLoggedIn, notice, initialEmail = '' }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, notice, initialEmail = '', onForgot }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -81,6 +83,13 @@ export function LoginForm({ onLoggedIn, notice, initialEmail = '' }: LoginFormPr
         onChange={(e) => setPassword(e.target.value)}
         invalid={missingPassword}
       />
+      {onForgot && (
+        <div className="-my-2 flex justify-end">
+          <button type="button" onClick={() => onForgot(email.trim())} className="min-h-11 px-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline">
+            {RESET_TEXT.link}
+          </button>
+        </div>
+      )}
       <CheckboxField label="Remember me" description="Stay signed in on this device." checked={rememberMe} onChange={setRememberMe} />
       {failure && (
         <div role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm text-danger-600">

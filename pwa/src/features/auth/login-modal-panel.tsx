@@ -1,6 +1,6 @@
 import type { User } from '@schemas';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AUTH_TEXT } from './auth-validation';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-modal-login-form';
 import { RegisterForm } from './login-modal-register-form';
 
@@ -12,11 +12,14 @@ export function parseSignInView(value: string | null | undefined): SignInView {
   return value === 'register' ? 'register' : 'login';
 }
 
+/** How a user got signed in here: logging in, or creating the account (which signs in). */
+export type SignedInBy = 'login' | 'register';
+
 /** Props of the sign-in panel. */
 export type SignInPanelProps = {
   view: SignInView;
   onViewChange: (view: SignInView) => void;
-  onLoggedIn: (user: User) => void;
+  onLoggedIn: (user: User, by: SignedInBy) => void;
 };
 
 const TABS: { view: SignInView; label: string }[] = [
@@ -26,15 +29,17 @@ const TABS: { view: SignInView; label: string }[] = [
 
 /**
  * Log In and Create Account as two tabs, shared by the sign-in page and the login modal. A
- * successful registration switches to Log In with a success message and the e-mail filled in.
+ * successful registration signs in (the form says so); 'Forgot password?' swaps the login form
+ * for the reset request, in place.
  */
 export function SignInPanel({ view, onViewChange, onLoggedIn }: SignInPanelProps) {
   const id = useId();
-  const [registered, setRegistered] = useState<string | null>(null);
+  // The e-mail carried into 'Forgot password?', or null while the login form shows.
+  const [forgot, setForgot] = useState<string | null>(null);
   const tabRefs = useRef<Record<SignInView, HTMLButtonElement | null>>({ login: null, register: null });
 
   const choose = (next: SignInView, focus = false) => {
-    if (next === 'register') setRegistered(null);
+    setForgot(null);
     onViewChange(next);
     if (focus) tabRefs.current[next]?.focus();
   };
@@ -69,15 +74,12 @@ export function SignInPanel({ view, onViewChange, onLoggedIn }: SignInPanelProps
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${view}-panel`} aria-labelledby={`${id}-${view}-tab`} className="mt-5">
-        {view === 'login' ? (
-          <LoginForm key={registered ?? ''} onLoggedIn={onLoggedIn} notice={registered !== null ? AUTH_TEXT.registered : null} initialEmail={registered ?? ''} />
+        {view === 'register' ? (
+          <RegisterForm onRegistered={(user) => onLoggedIn(user, 'register')} />
+        ) : forgot !== null ? (
+          <ForgotPasswordForm initialEmail={forgot} onBack={() => setForgot(null)} />
         ) : (
-          <RegisterForm
-            onRegistered={(email) => {
-              setRegistered(email);
-              onViewChange('login');
-            }}
-          />
+          <LoginForm onLoggedIn={(user) => onLoggedIn(user, 'login')} onForgot={setForgot} />
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { User } from '@schemas';
 import { useRef, useState, type FormEvent } from 'react';
 import { API_ERROR_TEXT, isApiError } from '../../shared/api/api-error';
 import { register } from './auth-api';
@@ -15,12 +16,12 @@ import {
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CheckboxField, PasswordField, TextField } from './login-modal-fields';
 import { PasswordChecklist } from './password-checklist';
-import { showToast } from '../../shared/toast/toast-store';
+import { dismissToast, showToast } from '../../shared/toast/toast-store';
 
 /** Props of the registration form. */
 export type RegisterFormProps = {
-  /** Called with the e-mail after the account was created (the caller switches to login). */
-  onRegistered: (email: string) => void;
+  /** Called with the new user once the account is created and signed in. */
+  onRegistered: (user: User) => void;
 };
 
 const EMPTY: RegistrationInput = { email: '', username: '', password: '', confirm: '' };
@@ -30,7 +31,8 @@ const ORDER: RegistrationField[] = ['email', 'username', 'password', 'confirm'];
  * The registration form (spec 1 §4, §5, §8): e-mail, username, password with a live checklist,
  * confirmation with a live mismatch message, the newsletter opt-in. Problems show as
  * notifications ('Validation Error', 'Password Invalid', 'Input Error', 'Registration Failed')
- * and mark their fields; success is notified for 5 s.
+ * and mark their fields; a new attempt and success clear the ones this form raised. Success
+ * signs the user in and is notified for 5 s.
  */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
@@ -41,6 +43,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+  // Notifications this form raised: stale once the user tries again or succeeds.
+  const raised = useRef<string[]>([]);
+  const clearRaised = () => {
+    for (const toastId of raised.current) dismissToast(toastId);
+    raised.current = [];
+  };
 
   const set = (field: RegistrationField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -49,7 +57,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const report = (problem: RegistrationProblem) => {
     setErrors(problem.fields);
-    showToast({ kind: 'error', title: problem.title, message: problem.message, duration: problem.duration });
+    clearRaised();
+    raised.current.push(showToast({ kind: 'error', title: problem.title, message: problem.message, duration: problem.duration }));
     const first = ORDER.find((f) => problem.fields[f]);
     const target = { email: emailRef, username: usernameRef, password: passwordRef, confirm: confirmRef }[first ?? 'email'];
     if (first) target.current?.focus();
@@ -65,9 +74,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     }
     setSending(true);
     try {
-      await register({ email: values.email, username: values.username, password: values.password, newsletter });
+      const user = await register({ email: values.email, username: values.username, password: values.password, newsletter });
+      clearRaised();
       showToast({ kind: 'success', title: AUTH_TEXT.successTitle, message: AUTH_TEXT.registered, duration: NOTICE_MS.short });
-      onRegistered(values.email.trim());
+      onRegistered(user);
     } catch (error) {
       setSending(false);
       report(registrationFailure(isApiError(error) ? error.errorMessage : API_ERROR_TEXT.unexpectedServer));

@@ -2,7 +2,7 @@ import type { User } from '@schemas';
 import { useState } from 'react';
 import { showToast } from '../../shared/toast/toast-store';
 import { Modal } from '../../shared/ui/modal';
-import { SignInPanel, type SignInView } from './login-modal-panel';
+import { SignInPanel, type SignedInBy, type SignInView } from './login-modal-panel';
 
 /** Props of the login modal. */
 export type LoginModalProps = {
@@ -23,8 +23,9 @@ export function LoginModal({ open, onClose, initialView = 'login', onLoggedIn }:
       {open && (
         <LoginModalBody
           initialView={initialView}
-          onLoggedIn={(user) => {
-            showToast({ kind: 'success', title: 'Signed in', message: `Welcome, ${user.username}.` });
+          onLoggedIn={(user, by) => {
+            // A new account's form already said it is created and signed in.
+            if (by === 'login') showToast({ kind: 'success', title: 'Signed in', message: `Welcome, ${user.username}.` });
             onClose();
             onLoggedIn?.(user);
           }}
@@ -34,7 +35,7 @@ export function LoginModal({ open, onClose, initialView = 'login', onLoggedIn }:
   );
 }
 
-function LoginModalBody({ initialView, onLoggedIn }: { initialView: SignInView; onLoggedIn: (user: User) => void }) {
+function LoginModalBody({ initialView, onLoggedIn }: { initialView: SignInView; onLoggedIn: (user: User, by: SignedInBy) => void }) {
   const [view, setView] = useState<SignInView>(initialView);
   return <SignInPanel view={view} onViewChange={setView} onLoggedIn={onLoggedIn} />;
 }

@@ -1,15 +1,18 @@
-import { difficultyDescription, middleDifficulty, STANDARD_EXPERIENCE_TITLE } from '@engine';
+import { configuratorDefaults, difficultyDescription } from '@engine';
 import { TURNS_STEP, type DifficultyLevel, type Template } from '@schemas';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { StoryImage } from '../../shared/images/story-image';
+import { isApiError } from '../../shared/api/api-error';
+import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
-import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
+import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { Slider } from '../../shared/ui/slider';
 import { useFullTemplate } from '../library';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
+import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { createStoryAndRememberCodes } from './stories-api';
 
 /** Whether a World carries what the configurator needs: an id and player-count bounds (spec 1 §2). */
@@ -44,13 +47,16 @@ function easiestFirst(levels: readonly DifficultyLevel[]): DifficultyLevel[] {
 function ConfigureForm({ template }: { template: Template }) {
   const navigate = useNavigate();
   const levels = easiestFirst(template.difficultyLevels);
-  const [players, setPlayers] = useState(template.playerCountMin);
-  const [turns, setTurns] = useState(template.maxTurnsMin);
-  const [difficulty, setDifficulty] = useState<DifficultyLevel>(() =>
-    template.difficultyLevels.length > 0 ? middleDifficulty(template.difficultyLevels) : { modifier: 0, title: STANDARD_EXPERIENCE_TITLE },
-  );
+  // Spec 1 §5 within the World's bounds; Balanced preselected where the World offers it.
+  const [initial] = useState(() => configuratorDefaults(template));
+  const [players, setPlayers] = useState(initial.players);
+  const [turns, setTurns] = useState(initial.turns);
+  const [difficulty, setDifficulty] = useState<DifficultyLevel>(initial.difficulty);
   const [images, setImages] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
+  const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), [setRateLimitedUntil]);
+  const online = useOnlineStatus();
   const imagesId = useId();
   const levelIndex = Math.max(
     0,
@@ -68,7 +74,10 @@ function ConfigureForm({ template }: { template: Template }) {
       void navigate(`/story/${encodeURIComponent(created.storyId)}`, { state: { codes: created.codeList, status: created.status, templateTitle: template.title } });
     } catch (error) {
       console.error('[ConfigurePage] start', error);
-      showApiErrorToast(error);
+      showStartStoryError(error);
+      if (isApiError(error) && error.status === 'rate_limited') {
+        setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
+      }
       setStarting(false);
     }
   };
@@ -164,7 +173,9 @@ function ConfigureForm({ template }: { template: Template }) {
               Generate images for this story
             </label>
           </div>
-          <button type="submit" disabled={starting} className={buttonClass('primary', 'lg', 'w-full')}>
+          {rateLimitedUntil !== null && <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />}
+          {!online && <StartOfflineNotice />}
+          <button type="submit" disabled={starting || rateLimitedUntil !== null} className={buttonClass('primary', 'lg', 'w-full')}>
             {starting ? 'Starting Story…' : 'Start Story'}
             {!starting && <ArrowRightIcon className="size-4" />}
           </button>

@@ -1,5 +1,6 @@
-// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's Worlds (created or
-// co-authored) with Edit and Delete, and Create New, which opens the editor on a blank World.
+// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds with Edit and
+// Delete, Create New (which opens the editor on a blank World), and the Worlds shared with them
+// (added by name or invited by e-mail, issue 13.11) with Edit and Leave.
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -13,7 +14,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
 import { hasPermission } from '../auth';
-import { createWorld, deleteWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
+import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
 import { WorldRow } from './world-row';
 
@@ -89,8 +90,32 @@ function WorldsList({ userId }: { userId: string }) {
     [userId],
   );
 
+  const leave = useCallback(
+    (world: UserTemplate) => async () => {
+      try {
+        await leaveWorld(userId, world.id);
+        showToast({ kind: 'success', title: 'You left the World', message: `“${world.title.trim() || 'Untitled World'}” is no longer shared with you.` });
+      } catch (error) {
+        showApiErrorToast(error);
+        throw error;
+      }
+    },
+    [userId],
+  );
+
   const worlds = cached?.templates;
+  const own = worlds?.filter((w) => w.role === 'creator') ?? [];
+  const shared = worlds?.filter((w) => w.role !== 'creator') ?? [];
   const loadFailed = failed === request;
+  const rows = (list: UserTemplate[]) => (
+    <ul className="space-y-3">
+      {list.map((world) => (
+        <li key={world.id}>
+          <WorldRow world={world} onDelete={remove(world)} onLeave={leave(world)} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className="space-y-6">
@@ -126,23 +151,32 @@ function WorldsList({ userId }: { userId: string }) {
             ))}
           </ul>
         </div>
-      ) : worlds.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
-          <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
-          <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
-          <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
-            <PlusIcon className="size-4" />
-            Create New
-          </button>
-        </div>
       ) : (
-        <ul className="space-y-3">
-          {worlds.map((world) => (
-            <li key={world.id}>
-              <WorldRow world={world} onDelete={remove(world)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {own.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
+              <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
+              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
+              <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
+                <PlusIcon className="size-4" />
+                Create New
+              </button>
+            </div>
+          ) : (
+            rows(own)
+          )}
+          {shared.length > 0 && (
+            <section aria-labelledby="shared-worlds-heading" className="space-y-3 pt-2">
+              <div>
+                <h2 id="shared-worlds-heading" className="text-2xl font-semibold">
+                  Shared with you
+                </h2>
+                <p className="mt-1 text-ink-700">Worlds other creators invited you to write with them.</p>
+              </div>
+              {rows(shared)}
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -3,25 +3,27 @@ import type { UserTemplate } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../shared/icons/icons';
-import { PenIcon } from '../../shared/icons/user-menu-icons';
+import { PenIcon, SignOutIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { WorldStatusBadge } from './world-status-badge';
 
-/** Props of one World in the list. */
-export type WorldRowProps = { world: UserTemplate; onDelete: () => Promise<void> };
+/** Props of one World in the list: its creator may delete it, a co-author may leave it. */
+export type WorldRowProps = { world: UserTemplate; onDelete: () => Promise<void>; onLeave: () => Promise<void> };
 
-/** One World: title, status badge, the viewer's role, last change; Edit, and Delete for its creator. */
-export function WorldRow({ world, onDelete }: WorldRowProps) {
+/** One World: title, status badge, who made it, last change; Edit, and Delete for its creator or Leave for a co-author. */
+export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const title = world.title.trim() || 'Untitled World';
   const updated = formatDate(world.updatedAt, { offsetMinutes: -new Date().getTimezoneOffset() });
+  const own = world.role === 'creator';
+  const creator = world.creatorUsername ?? 'its creator';
 
-  const remove = async () => {
+  const confirm = async () => {
     setBusy(true);
     try {
-      await onDelete();
+      await (own ? onDelete() : onLeave());
       setConfirming(false);
     } catch {
       // The list told the user; the dialog stays for another try.
@@ -36,7 +38,7 @@ export function WorldRow({ world, onDelete }: WorldRowProps) {
         <h3 className="text-lg leading-snug font-semibold break-words sm:text-xl">{title}</h3>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-700">
           <WorldStatusBadge status={world.publicationStatus} />
-          <span>{world.role === 'creator' ? 'Creator' : 'Co-author'}</span>
+          <span>{own ? 'Creator' : `Shared by ${creator}`}</span>
           <span>
             Updated <time dateTime={world.updatedAt}>{updated}</time>
           </span>
@@ -48,25 +50,37 @@ export function WorldRow({ world, onDelete }: WorldRowProps) {
           Edit
           <span className="sr-only"> {title}</span>
         </Link>
-        {world.role === 'creator' && (
-          <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
-            <TrashIcon className="size-4 text-danger-600" />
-            Delete
-            <span className="sr-only"> {title}</span>
-          </button>
-        )}
+        <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
+          {own ? <TrashIcon className="size-4 text-danger-600" /> : <SignOutIcon className="size-4 text-danger-600" />}
+          {own ? 'Delete' : 'Leave'}
+          <span className="sr-only"> {title}</span>
+        </button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this World?"
-        message={`“${title}” and its images are deleted for you and every co-author. This cannot be undone.`}
-        confirmLabel="Delete"
-        tone="danger"
-        busy={busy}
-        busyLabel="Deleting…"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
+      {own ? (
+        <ConfirmDialog
+          open={confirming}
+          title="Delete this World?"
+          message={`“${title}” and its images are deleted for you and every co-author. This cannot be undone.`}
+          confirmLabel="Delete"
+          tone="danger"
+          busy={busy}
+          busyLabel="Deleting…"
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={confirming}
+          title="Leave this World?"
+          message={`“${title}” will no longer be shared with you and leaves your list. What you wrote stays in the World, and ${creator} can invite you again.`}
+          confirmLabel="Leave"
+          tone="danger"
+          busy={busy}
+          busyLabel="Leaving…"
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { useClipboard } from '../../shared/browser/use-clipboard';
-import { CheckIcon, CopyIcon, LinkIcon, ShareIcon } from '../../shared/icons/icons';
-import { buttonClass } from '../../shared/ui/button-styles';
+import { useClipboard } from '../browser/use-clipboard';
+import { CheckIcon, CopyIcon, LinkIcon, ShareIcon } from '../icons/icons';
+import { buttonClass } from './button-styles';
 
 /** The invite link of a code: {origin}/game/{CODE}. */
 export function inviteLink(code: string, origin = window.location.origin): string {
