@@ -107,6 +107,7 @@ export const stateTriggerSchema = z.enum([
   'turn_generated',
   'player_left',
   'story_ready',
+  'image_ready',
 ]);
 
 /** Every notification the server pushes, discriminated on `type`. */

@@ -254,8 +254,12 @@ export function writeProceduralBeat(req: BeatRequest, trace?: Tracer): BeatOutpu
       const caption = full.split(/\s+/).length <= 6 ? full : words(subject?.name ?? scene.place.name, 6);
       const look = subject ? lowerFirst(firstSentence(subject.appearance)) : lowerFirst(firstSentence(scene.you.appearance));
       const style = ctx.world.imageInstructions;
-      const prompt = [style.visualStyle, style.atmosphere, `Scene: ${caption}${look ? `, ${look}` : ''}.`, style.colorPalette && `Palette: ${style.colorPalette}.`].filter(Boolean).join(' ');
-      imageRequests.push({ id, caption, referenceImageIds: [], prompt });
+      const prompt = [style.visualStyle, style.atmosphere, `Scene: ${caption}${look ? `, ${look}` : ''}.`, style.colorPalette && `Palette: ${style.colorPalette}.`]
+        .filter(Boolean)
+        .join(' ');
+      // The elements the picture shows: their appearances guide the illustrator, and a World's pictures of them may be reused.
+      const referenceImageIds = [...new Set([subject?.id, subject && subject.id !== scene.place.el?.id ? scene.place.el?.id : undefined].filter((x): x is string => !!x))];
+      imageRequests.push({ id, caption, referenceImageIds, prompt });
       const para = paragraphs[paragraph];
       if (para) paragraphs[paragraph] = [imageTag(id, caption, k % 2 === 0 ? 'left' : 'right'), ...para];
     });
