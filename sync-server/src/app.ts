@@ -10,6 +10,7 @@ import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
 import { safeRequestText } from './http/safe-text';
 import { securityHeaders } from './http/security-headers';
+import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null });
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
 
   app.onError(onError);
   app.notFound(notFound);
