@@ -27,7 +27,9 @@ export type FakeReply =
   /** Sends the headers, then never finishes the body. */
   | { type: 'stall' }
   /** Streamed only: sends the first `chars` characters of `content`, then drops the connection (the model's server went away). */
-  | { type: 'cut'; content: string; chars: number };
+  | { type: 'cut'; content: string; chars: number }
+  /** Streamed only: sends the first `chars` characters of `content`, waits for `release`, then the rest. */
+  | { type: 'held'; content: string; chars: number; release: Promise<void> };
 
 /** Decides the reply to a chat request. */
 export type ChatHandler = (request: ChatRequestRecord) => FakeReply | Promise<FakeReply>;
@@ -62,6 +64,11 @@ export const fakeReply = {
   /** Headers at once, then a body that never ends. */
   stall: (): FakeReply => ({ type: 'stall' }),
   /** A streamed answer (the JSON of `value`) cut off after `fraction` of it by a dropped connection. */
+  /** A streamed answer (the JSON of `value`) that pauses after `fraction` of it until `release` resolves. */
+  held: (value: unknown, fraction: number, release: Promise<void>): FakeReply => {
+    const content = JSON.stringify(value);
+    return { type: 'held', content, chars: Math.floor(content.length * fraction), release };
+  },
   cut: (value: unknown, fraction = 0.5): FakeReply => {
     const content = JSON.stringify(value);
     return { type: 'cut', content, chars: Math.floor(content.length * fraction) };
@@ -163,6 +170,9 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
         await wait(res, reply.ms);
         return answer(res, reply.reply, prompt, cachedChars, model);
       }
+      case 'held':
+        await reply.release;
+        return answer(res, { type: 'content', content: reply.content }, prompt, cachedChars, model);
       case 'cut':
         res.destroy();
         return;
@@ -203,23 +213,33 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     }
   }
 
-  /** Writes `content` as SSE chunks of one token (4 characters) at the set pace; with `cutAt`, drops the connection there. */
-  async function streamContent(res: ServerResponse, id: string, model: string, field: 'content' | 'refusal', content: string, cutAt: number | null): Promise<void> {
+  /**
+   * Writes `content` as SSE chunks of one token (4 characters) at the set pace; with `cutAt`, drops
+   * the connection there; with `hold`, stops after `hold.chars` until `hold.release` resolves.
+   */
+  async function streamContent(res: ServerResponse, id: string, model: string, field: 'content' | 'refusal', content: string, cutAt: number | null, hold?: { chars: number; release: Promise<void> }): Promise<void> {
     const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
     if (res.destroyed) return;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(chunk({ role: 'assistant', content: field === 'content' ? '' : null }));
-    const end = cutAt ?? content.length;
-    const started = Date.now();
     let sent = 0;
-    while (sent < end && !res.destroyed) {
-      // Every token due by now (the first at once), then a short wait: the pace holds whatever the timer granularity.
-      const due = tokensPerSecond > 0 ? Math.min(end, (Math.floor(((Date.now() - started) / 1000) * tokensPerSecond) + 1) * 4) : end;
-      for (let at = sent; at < due; at += 4) res.write(chunk({ [field]: content.slice(at, Math.min(at + 4, due)) }));
-      sent = Math.max(sent, due);
-      if (sent < end) await wait(res, 20);
+    const pace = async (end: number) => {
+      const started = Date.now();
+      const from = sent;
+      while (sent < end && !res.destroyed) {
+        // Every token due by now (the first at once), then a short wait: the pace holds whatever the timer granularity.
+        const due = tokensPerSecond > 0 ? Math.min(end, from + (Math.floor(((Date.now() - started) / 1000) * tokensPerSecond) + 1) * 4) : end;
+        for (let at = sent; at < due; at += 4) res.write(chunk({ [field]: content.slice(at, Math.min(at + 4, due)) }));
+        sent = Math.max(sent, due);
+        if (sent < end) await wait(res, 20);
+      }
+    };
+    if (hold) {
+      await pace(hold.chars);
+      await Promise.race([hold.release, new Promise((resolve) => res.once('close', resolve))]);
     }
+    await pace(cutAt ?? content.length);
     if (cutAt === null || res.destroyed) return;
     // What was sent reaches the client before the connection drops.
     await new Promise<void>((resolve) => res.write('', () => resolve()));
@@ -244,12 +264,13 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
         await streamContent(res, `chatcmpl-fake-${completionId}`, model, 'content', reply.content, reply.chars);
         return;
       }
+      case 'held':
       case 'refusal':
       case 'content': {
         completionId += 1;
         const id = `chatcmpl-fake-${completionId}`;
-        const text = reply.type === 'content' ? reply.content : reply.refusal;
-        await streamContent(res, id, model, reply.type === 'content' ? 'content' : 'refusal', text, null);
+        const text = reply.type === 'refusal' ? reply.refusal : reply.content;
+        await streamContent(res, id, model, reply.type === 'refusal' ? 'refusal' : 'content', text, null, reply.type === 'held' ? reply : undefined);
         if (res.destroyed) return;
         const finish = reply.type === 'content' ? (reply.finishReason ?? 'stop') : 'stop';
         const base = { id, object: 'chat.completion.chunk', created: 1_700_000_000, model };

@@ -9,10 +9,10 @@ import { parseConfig, type Config } from '../src/config';
 import { startServer, type ServerHandle, type ServerOptions } from '../src/server';
 import { setLogLevel } from '../src/util/log';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
-import { createProceduralReplies } from './fake-openai-procedural';
+import { createProceduralReplies, type ProceduralReplies } from './fake-openai-procedural';
 
 /** A server with a fake model, and the fake (to script failures or change its pace). */
-export type ModelServer = { server: ServerHandle; fake: FakeOpenAi; close(): Promise<void> };
+export type ModelServer = { server: ServerHandle; fake: FakeOpenAi; replies: ProceduralReplies; close(): Promise<void> };
 
 /** Starts a server over `config` whose narrator streams beats from a fake model writing `tokensPerSecond` (0: at once). */
 export async function startModelServer(config: Config, options: ServerOptions & { tokensPerSecond?: number; streamBeats?: boolean; fake?: FakeOpenAi } = {}): Promise<ModelServer> {
@@ -25,6 +25,7 @@ export async function startModelServer(config: Config, options: ServerOptions & 
   return {
     server,
     fake,
+    replies,
     close: async () => {
       await server.close();
       if (!given) await fake.close();
