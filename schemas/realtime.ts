@@ -122,8 +122,8 @@ export const beatStreamNotificationSchema = z.object({
   turn: z.number().int().min(1),
   playerSlot: playerSlotSchema,
   seq: z.number().int().min(0),
-  title: z.string().optional(),
-  text: z.string(),
+  title: safeText().optional(),
+  text: safeText(),
   /** The model finished this beat; the state update with the stored beat follows. */
   done: z.boolean(),
   timestamp: z.string(),

@@ -85,7 +85,7 @@ async function playStory(url: string, world: TemplateMetadata, players: number):
 async function run(players: number, stream: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-stream-'));
   const server = await startServerProcess(
-    { DATA_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', OPENAI_MODERATION: 'false', FAKE_TOKENS_PER_SECOND: RATE, STREAM_BEATS: String(stream) },
+    { DATA_DIR: dir, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '1000', OPENAI_MODERATION: 'false', FAKE_TOKENS_PER_SECOND: RATE, STREAM_BEATS: String(stream) },
     120_000,
     { entry: 'sync-server/testing/model-server.ts' },
   );

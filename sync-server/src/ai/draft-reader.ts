@@ -1,4 +1,5 @@
 import type { BeatOutput, BeatRequest } from '@engine';
+import { stripUnsafeText } from '@schemas';
 // The SDK's own partial JSON parser (the one its structured-output streams use).
 import { partialParse } from 'openai/_vendor/partial-json-parser/parser';
 import { createLogger } from '../util/log';
@@ -24,7 +25,8 @@ export function draftFields(snapshot: string): { title?: string; text?: string }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const { title, text } = value as { title?: unknown; text?: unknown };
-  return { ...(typeof title === 'string' ? { title } : {}), ...(typeof text === 'string' ? { text } : {}) };
+  // A draft cut mid-character (half a surrogate pair) is sent without the half.
+  return { ...(typeof title === 'string' ? { title: stripUnsafeText(title) } : {}), ...(typeof text === 'string' ? { text: stripUnsafeText(text) } : {}) };
 }
 
 /**
@@ -46,13 +48,13 @@ export function draftReader(sink: BeatDraftSink, storyId: string, req: BeatReque
     read(snapshot) {
       const { title, text } = draftFields(snapshot);
       if (title === undefined && text === undefined) return;
-      const shown = JSON.stringify([title ?? null, text ?? ''])
+      const shown = JSON.stringify([title ?? null, text ?? '']);
       if (shown === last) return;
       last = shown;
       void send({ ...key, ...(title !== undefined ? { title } : {}), text: text ?? '', done: false });
     },
     async finish(beat) {
-      await send({ ...key, title: beat.title, text: beat.text, done: true });
+      await send({ ...key, title: stripUnsafeText(beat.title), text: stripUnsafeText(beat.text), done: true });
     },
   };
 }

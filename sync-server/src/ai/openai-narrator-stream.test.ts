@@ -31,7 +31,11 @@ const narrator = (streamBeats = true) => replies.track(createOpenAiNarrator({ ap
 
 function scriptFor(call: NarratorCall, ...scripted: (FakeReply | ChatHandler)[]): void {
   let i = 0;
-  fake.setChat(async (chat) => (chat.call === call && i < scripted.length ? (scripted[i++] as ChatHandler | FakeReply) : replies.handler)(chat) as FakeReply);
+  fake.setChat(async (chat) => {
+    if (chat.call !== call || i >= scripted.length) return replies.handler(chat);
+    const s = scripted[i++] as FakeReply | ChatHandler;
+    return typeof s === 'function' ? s(chat) : s;
+  });
 }
 
 async function turnWithDrafts(n = narrator(), story: Story = fresh.story) {

@@ -57,7 +57,9 @@ const storyIdOf = (request: unknown): string | null => {
  * validateNarratorOutput and, when it is invalid, retries once quoting the errors. A second
  * invalid answer, a timeout or an HTTP error throws, and the engine's callWithFallback has the
  * procedural narrator write that part. SDK retries are off (`maxRetries: 0`): a failed request is
- * never repeated blindly, so a call costs at most two requests and two timeouts.
+ * never repeated blindly, so a call costs at most two requests and two timeouts. writeBeat, when
+ * the turn job set a draft sink (`withBeatDrafts`), is streamed: its title and text go to the sink
+ * as they grow, the validated beat last (`done`); a retry streams afresh.
  * @example const narrator = createOpenAiNarrator({ apiKey, model: 'gpt-4o-mini', timeoutMs: 60_000 });
  */
 export function createOpenAiNarrator(options: OpenAiNarratorOptions): OpenAiNarrator {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../config';
 import { openDb } from '../db/open-db';
 import type { Db } from '../db/db';
-import { fakeReply, type FakeOpenAi } from '../../testing/fake-openai';
+import { fakeReply } from '../../testing/fake-openai';
 import { GameClient } from '../../testing/game-client';
 import { startModelServer, type ModelServer } from '../../testing/model-server';
 import { createReadyStory, selectCharacters } from '../../testing/play-over-socket';
@@ -102,6 +102,26 @@ forEachEngine('beat streaming', (engine) => {
     expect(draftsOf(again)[0]).toMatchObject({ turn: 1, text: shown.text, done: false });
     release();
     await again.waitFor(hasBeat(1), 20_000, 'the stored beat');
+  });
+
+  it('replaces the drafts of a beat the model got wrong twice with the offline narrator’s beat', async () => {
+    const url = m.server.url.replace('localhost', '127.0.0.1');
+    const world = await worldFor(url, 1);
+    const { codes } = await createReadyStory(apiCaller(url), { templateId: world.id, playerCount: 1, maxTurns: world.maxTurnsMin });
+    m.fake.setChat(async (chat) => {
+      const out = (await m.replies.outputFor(chat)) as Record<string, unknown>;
+      return fakeReply.json(chat.call === 'writeBeat' ? { ...out, title: 'Never stored', options: [] } : out);
+    });
+    const p = await join(url, codes.player1!, STREAMING);
+    clients.push(p);
+    await selectCharacters([p]);
+    await p.waitFor(hasBeat(1), 20_000, 'the first beat');
+
+    expect(draftsOf(p).some((d) => d.title === 'Never stored')).toBe(true);
+    expect(draftsOf(p).some((d) => d.done)).toBe(false);
+    expect(p.latestBeat()!.title).not.toBe('Never stored');
+    expect(p.latestBeat()!.options).toHaveLength(3);
+    expect(m.fake.chats.filter((c) => c.call === 'writeBeat' && c.body.stream === true).length).toBeGreaterThanOrEqual(2);
   });
 });
 
