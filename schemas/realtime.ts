@@ -108,6 +108,7 @@ export const stateTriggerSchema = z.enum([
   'turn_generated',
   'player_left',
   'story_ready',
+  'image_ready',
 ]);
 
 /**

@@ -18,6 +18,10 @@ import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import type { WriteWorld } from './collab/world-writes';
+import { imageRoutes } from './images/image-routes';
+import type { Illustrator } from './images/illustrator';
+import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
 
@@ -30,6 +34,8 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
+  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
+  images: { illustrator: Illustrator; writeWorld: WriteWorld };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -50,7 +56,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
-  // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
+  // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);
+  // their paths still meet the odd-text guard below (13.3).
+  app.use('/images/*', safeRequestText());
+  app.route('/', imageRoutes(deps.db));
+  // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', visitorMiddleware({ secure }));
   app.use('*', limitBody(MAX_JSON_BODY_BYTES));
@@ -70,5 +80,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
   return app;
 }

@@ -26,6 +26,7 @@ import type { SessionSnapshot } from './session/session';
 import { useGameSession } from './session/session-hooks';
 import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
+import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
@@ -56,6 +57,7 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  useKeepPictures(state, own, online);
   // While waiting on the others, the feed is polled so a silently dead socket cannot stall the story.
   useWaitingPoll(session, code, state, outbox, online);
   // Each stage starts at the top of the page (confirming a character happens at its bottom).
