@@ -7,4 +7,5 @@ export * from './story';
 export * from './client-state';
 export * from './user';
 export * from './api';
+export * from './admin';
 export * from './realtime';
