@@ -23,6 +23,7 @@ import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
+import { writeWorld, type WorldWriter } from './world-writes';
 import { watchLoopDelay } from '../util/loop-delay';
 
 const log = createLogger('collab');
@@ -35,7 +36,7 @@ const HEARTBEAT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 /** The co-authoring endpoint: an upgrade route plus its lifecycle. */
-export interface CollabServer extends UpgradeRoute {
+export interface CollabServer extends UpgradeRoute, WorldWriter {
   /** Starts listening to other processes (PostgreSQL only). */
   start(): Promise<void>;
   /** Flushes and unloads every doc, closes every socket. */
@@ -268,6 +269,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
       await bus?.publishAccessChange(templateId);
     },
     room: (templateId) => registry.loaded(templateId)?.room ?? null,
+    writeWorld: (templateId, change) => writeWorld(registry, templateId, change),
   };
   return server;
 }

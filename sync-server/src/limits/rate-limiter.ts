@@ -8,6 +8,7 @@ export type RateLimitedAction =
   | 'feedback'
   | 'newsletter'
   | 'pageview'
+  | 'template_write'
   | AuthRateLimitedAction;
 
 /** The account doors' budgets beyond login and register (sign-in per address, passwords, game sessions). */
@@ -29,6 +30,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   pageview: { limit: 120, windowMs: 60_000 },
+  // Template writes through the API (PUT /templates/{id}, the carousel order), per account: each may load a World's doc.
+  template_write: { limit: 120, windowMs: 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },
