@@ -17,6 +17,9 @@ import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
+import { adminRoutes } from './admin/admin-routes';
+import type { WorldWriter } from './collab/world-writes';
+import { templateListRoutes } from './templates/template-list-routes';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -25,8 +28,8 @@ export interface AppDeps {
   /** The built PWA; when absent, navigations answer 503 with a hint to build. */
   distDir: string;
   stories: StoryRouteDeps;
-  /** Live co-authoring, told when who may open a World changes (absent in route tests). */
-  collab?: AuthoringHooks;
+  /** Live co-authoring, told when who may open a World changes and writing into Worlds' docs (absent in route tests). */
+  collab?: AuthoringHooks & WorldWriter;
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -61,7 +64,10 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  const worldWrites = { db: deps.db, limiter: deps.stories.limiter, worlds: deps.collab, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
+  app.route('/', templateListRoutes(worldWrites));
   app.route('/', templateRoutes(deps.db));
+  app.route('/', adminRoutes(worldWrites));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
