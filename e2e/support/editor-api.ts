@@ -53,3 +53,18 @@ export async function inviteCoauthor(owner: Author, templateId: string, handle: 
 export async function contextFor(browser: Browser, author: Author, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ ...options, storageState: await author.api.storageState() });
 }
+
+/** The admin serve.ts creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin-e2e@example.org', password: 'Admin-quill-e2e-9' } as const;
+
+/** Signs in as the e2e admin. */
+export async function signInAdmin(baseURL: string): Promise<Author> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { user } = await post<{ user: { id: string; username: string } }>(api, '/auth/login', { ...E2E_ADMIN, rememberMe: false });
+  return { api, username: user.username, email: E2E_ADMIN.email, id: user.id };
+}
+
+/** Sends a piece of general feedback as `author`. */
+export async function sendFeedback(author: Author, comment: string): Promise<void> {
+  await post(author.api, '/feedback/submit', { type: 'general', comment });
+}

@@ -20,5 +20,8 @@ process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? '8799';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.SMTP_URL = mail.url;
+// The admin the admin-area spec signs in as (support/admin-account.ts).
+process.env.ADMIN_EMAIL ??= 'admin-e2e@example.org';
+process.env.ADMIN_PASSWORD ??= 'Admin-quill-e2e-9';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT}`;
 await import('../../sync-server/scripts/start');

@@ -267,7 +267,7 @@ forEachEngine('admin routes', ({ open }) => {
       expect(bad.body).toMatchObject({ status: 'invalid', issues: [{ path: 'template.playerCountMin', message: 'playerCountMin must not exceed playerCountMax' }] });
       const wrongType = await as(admin).put('/templates/tpl_put', { template: { title: 42 } });
       expect(wrongType.status).toBe(400);
-      expect((wrongType.body as { issues: { path: string }[] }).issues[0]?.path).toBe('template.title');
+      expect((wrongType.body as unknown as { issues: { path: string }[] }).issues[0]?.path).toBe('template.title');
       const duplicateStats = await as(admin).put('/templates/tpl_put', {
         template: { statGroups: ['Body'], sharedStats: [{ id: 'shared_x', name: 'X', type: 'percentage', group: 'Body' }, { id: 'shared_x', name: 'Y', type: 'percentage', group: 'Body' }] },
       });
