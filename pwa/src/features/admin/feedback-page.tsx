@@ -25,10 +25,10 @@ export function AdminFeedbackPage() {
   const columns = useMemo<ColumnDef<Feedback, unknown>[]>(
     () => [
       { id: 'type', header: 'Type', accessorFn: (f) => f.type },
-      { id: 'rating', header: 'Rating', accessorFn: (f) => f.rating ?? '' },
+      { id: 'rating', header: 'Rating', accessorFn: (f) => f.rating ?? '', cell: (c) => c.row.original.rating ?? '—' },
       { id: 'comment', header: 'Comment', accessorFn: (f) => f.comment, cell: (c) => <span title={c.row.original.comment}>{cutText(c.row.original.comment, 100)}</span> },
       { id: 'user', header: 'User', accessorFn: (f) => f.username?.trim() || 'Anonymous' },
-      { id: 'story', header: 'Story', accessorFn: (f) => (f.storyTitle ? cutText(f.storyTitle, 30) : '') },
+      { id: 'story', header: 'Story', accessorFn: (f) => f.storyTitle ?? '', cell: (c) => (c.row.original.storyTitle ? cutText(c.row.original.storyTitle, 30) : '—') },
       { id: 'createdAt', header: 'Submitted', accessorFn: (f) => f.createdAt, cell: (c) => adminDate(c.row.original.createdAt) },
       {
         id: 'actions',
