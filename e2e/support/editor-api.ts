@@ -68,3 +68,8 @@ export async function signInAdmin(baseURL: string): Promise<Author> {
 export async function sendFeedback(author: Author, comment: string): Promise<void> {
   await post(author.api, '/feedback/submit', { type: 'general', comment });
 }
+
+/** Starts a solo story from a prompt as `author` (procedural narrator). */
+export async function startStory(author: Author, prompt: string): Promise<void> {
+  await post(author.api, '/stories', { prompt, playerCount: 1 });
+}
