@@ -23,29 +23,55 @@ export const ZIP_TRANSFER_ENABLED = false;
 export type TemplateListSwitches = { canPublish: boolean; canExportAll: boolean; canImport: boolean; showCreator: boolean };
 
 /** Props of TemplatesList. */
-export type TemplatesListProps = {
-  templates: TemplateMetadata[];
+export type TemplatesListProps<T extends TemplateMetadata> = {
+  templates: T[];
   switches: TemplateListSwitches;
   /** The editor's path of a template. */
   editPath: (id: string) => string;
   onRefresh: () => void;
   onCreate: () => void;
   creating: boolean;
-  onDelete: (template: TemplateMetadata) => Promise<void>;
+  /** Deletes a template; a rejection keeps the confirm dialog open (the caller tells the user). */
+  onDelete: (template: T) => Promise<void>;
+  /** The create button's label: 'New Template' (admin) or 'Create New' (My Worlds). */
+  createLabel?: string;
+  /** The viewer's role per row (My Worlds: Creator or Co-author), as a Role column. */
+  roleOf?: (template: T) => string;
+  /** Whether the viewer may delete this row (My Worlds: its creator only); all by default. */
+  canDelete?: (template: T) => boolean;
+  /** The delete confirmation's title, and its text for a template title. */
+  deleteTitle?: string;
+  deleteMessage?: (title: string) => string;
 };
 
-/** Refresh, New Template, (import and export when available) and the sortable, filterable table. */
-export function TemplatesList({ templates, switches, editPath, onRefresh, onCreate, creating, onDelete }: TemplatesListProps) {
+const defaultDeleteMessage = (title: string) => `“${title}” and its images are deleted for everyone. This cannot be undone.`;
+
+/** Refresh, the create button, (import and export when available) and the sortable, filterable table. */
+export function TemplatesList<T extends TemplateMetadata>({
+  templates,
+  switches,
+  editPath,
+  onRefresh,
+  onCreate,
+  creating,
+  onDelete,
+  createLabel = 'New Template',
+  roleOf,
+  canDelete,
+  deleteTitle = 'Delete this template?',
+  deleteMessage = defaultDeleteMessage,
+}: TemplatesListProps<T>) {
   const small = !useMediaQuery('(min-width: 768px)');
-  const [deleting, setDeleting] = useState<TemplateMetadata | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const columns = useMemo<ColumnDef<TemplateMetadata, unknown>[]>(() => {
-    const cols: ColumnDef<TemplateMetadata, unknown>[] = [
-      { id: 'title', header: 'Title', accessorFn: (t) => t.title || 'Untitled World' },
+  const columns = useMemo<ColumnDef<T, unknown>[]>(() => {
+    const cols: ColumnDef<T, unknown>[] = [
+      { id: 'title', header: 'Title', accessorFn: (t) => t.title.trim() || 'Untitled World' },
       { id: 'status', header: 'Status', accessorFn: (t) => t.publicationStatus, cell: (c) => <TemplateStatusBadge status={c.row.original.publicationStatus} small={small} /> },
     ];
     if (switches.showCreator) cols.push({ id: 'creator', header: 'Creator', accessorFn: creatorCell });
+    if (roleOf) cols.push({ id: 'role', header: 'Role', accessorFn: roleOf });
     cols.push(
       { id: 'tags', header: 'Tags', accessorFn: (t) => tagsCell(t.tags) },
       { id: 'players', header: 'Players', accessorFn: playersCell, sortingFn: (a, b) => a.original.playerCountMin - b.original.playerCountMin },
@@ -66,15 +92,17 @@ export function TemplatesList({ templates, switches, editPath, onRefresh, onCrea
                 View<span className="sr-only"> {t.title}</span>
               </Link>
             )}
-            <button type="button" onClick={() => setDeleting(t)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
-              Delete<span className="sr-only"> {t.title}</span>
-            </button>
+            {(canDelete?.(t) ?? true) && (
+              <button type="button" onClick={() => setDeleting(t)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+                Delete<span className="sr-only"> {t.title}</span>
+              </button>
+            )}
           </div>
         ),
       },
     );
     return cols;
-  }, [switches, small, editPath]);
+  }, [switches, small, editPath, roleOf, canDelete]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -83,8 +111,8 @@ export function TemplatesList({ templates, switches, editPath, onRefresh, onCrea
       await onDelete(deleting);
       setDeleting(null);
     } catch (error) {
-      // Spec 2 §8: template delete failures in the admin list are only logged.
-      console.error('[Admin templates] delete failed', error);
+      // Spec 2 §8: template delete failures in the admin list are only logged (My Worlds shows a toast itself).
+      console.error('[Templates] delete failed', error);
     } finally {
       setBusy(false);
     }
@@ -98,7 +126,7 @@ export function TemplatesList({ templates, switches, editPath, onRefresh, onCrea
         {ZIP_TRANSFER_ENABLED && switches.canExportAll && null}
         <button type="button" onClick={onCreate} disabled={creating} className={buttonClass('primary', 'md', 'ml-auto')}>
           <PlusIcon className="size-4" />
-          {creating ? 'Creating…' : 'New Template'}
+          {creating ? 'Creating…' : createLabel}
         </button>
       </div>
       <DataTable
@@ -113,8 +141,8 @@ export function TemplatesList({ templates, switches, editPath, onRefresh, onCrea
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this template?"
-        message={`“${deleting?.title || 'Untitled World'}” and its images are deleted for everyone. This cannot be undone.`}
+        title={deleteTitle}
+        message={deleteMessage(deleting?.title.trim() || 'Untitled World')}
         confirmLabel="Delete"
         tone="danger"
         busy={busy}
