@@ -3,7 +3,7 @@
 // a feedback row and a user; a non-admin sees Access Denied and lands on / after 5 s (clock-
 // controlled); a visitor goes to sign-in. With ADMIN_SHOTS set, a screenshot tour of every tab.
 import { expect, test, type Page } from '@playwright/test';
-import { contextFor, newAuthor, sendFeedback, signInAdmin, startStory, type Author } from './support/editor-api';
+import { contextFor, createWorld, newAuthor, sendFeedback, signInAdmin, startStory, type Author } from './support/editor-api';
 import { TOUR_VIEWPORTS, tourFolder } from './support/screenshot-tour';
 
 test.setTimeout(150_000);
@@ -128,12 +128,33 @@ for (const viewport of TOUR_VIEWPORTS) {
   });
 }
 
+test('My Worlds shows a creator their Worlds in the same list, with a creator\'s switches', async ({ browser, baseURL }) => {
+  const author = await newAuthor(baseURL!, 'maker');
+  await createWorld(author, { title: 'Orchard of Small Hours' });
+  const context = await contextFor(browser, author);
+  const page = await context.newPage();
+  await page.goto('/users/my-worlds');
+  const card = page.getByRole('listitem').filter({ hasText: 'Orchard of Small Hours' });
+  await expect(card).toContainText('Creator');
+  await expect(card).toContainText('Draft');
+  // No creator column and no public view of a Draft for a creator (those are admin switches).
+  await expect(card.getByText('Unknown')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /^View/ })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Delete Orchard of Small Hours' }).click();
+  await expect(page.getByRole('dialog')).toContainText('deleted for you and every co-author');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('World deleted')).toBeVisible();
+  await expect(page.getByText("You haven't made any Worlds yet.")).toBeVisible();
+  await context.close();
+});
+
 test('screenshot tour of every admin tab at phone and tablet size', async ({ browser }) => {
   const folder = tourFolder('ADMIN_SHOTS', 'admin');
   // Rows to look at: a story and two pieces of feedback (one long enough to be cut).
   await startStory(admin, 'A heist in a library after closing time');
   await sendFeedback(admin, 'The narrator kept the tension high. '.repeat(5));
   await sendFeedback(admin, 'Could the map show which rooms we already searched?');
+  await createWorld(admin, { title: 'The Admin’s Own Draft' });
   for (const viewport of TOUR_VIEWPORTS) {
     const context = await contextFor(browser, admin, { viewport });
     const page = await context.newPage();
@@ -143,6 +164,10 @@ test('screenshot tour of every admin tab at phone and tablet size', async ({ bro
       await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
       await page.screenshot({ path: `${folder}/admin-${tab}-${viewport.width}x${viewport.height}.png`, fullPage: true });
     }
+    // My Worlds shares the template list.
+    await page.goto('/users/my-worlds');
+    await expect(page.getByText('The Admin’s Own Draft').first()).toBeVisible();
+    await page.screenshot({ path: `${folder}/my-worlds-${viewport.width}x${viewport.height}.png`, fullPage: true });
     await context.close();
   }
 });
