@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
+import { zodJitlessPlugin } from './pwa/build/zod-jitless-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -157,6 +158,8 @@ export default defineConfig(({ mode }) => ({
           // Faces only re-export: a light name imported from one does not bring the feature's screens along.
           featureFacesPlugin(),
           routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game.tsx' }]),
+          // zod without `new Function`, which the app's Content-Security-Policy forbids.
+          zodJitlessPlugin(),
         ],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   server: { proxy: devProxy },

@@ -1,10 +1,11 @@
 // Co-authoring a World in the editor against the real server: two co-authors see each other's
 // typing and presence; one goes offline, both edit the same field, and after reconnecting both
-// edits are there and the two views agree; the validation banner reports a broken stat and
+// edits are there and the two views agree; 'Saved' comes only from the server's saved message
+// (after an edit, never while the server cannot be reached); the validation banner reports a broken stat and
 // Auto-Fix repairs it; someone who is not a co-author sees a Private World read-only; an offline
 // edit survives reopening the editor offline; and the editor's own rules (complete elements,
 // stat groups first, stat conversion, co-authors, the admin-only editor).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { contextFor, createWorld, inviteCoauthor, newAuthor, type Author } from './support/editor-api';
 import { waitForServiceWorker } from './support/game-play';
 
@@ -79,6 +80,56 @@ test('two co-authors edit one World live, and offline edits of the same field me
 
   await adaContext.close();
   await benContext.close();
+});
+
+test("'Saved' comes from the server's saved message: it appears after an edit, never while the server cannot be reached", async ({ browser }) => {
+  const id = await createWorld(ada, { title: 'Lighthouse Ledger' });
+  const context = await contextFor(browser, ada);
+  const page = await context.newPage();
+  // The World's socket goes through Playwright. While the server is unreachable, the editor's
+  // socket opens but nothing it sends reaches the server and nothing comes back.
+  let unreachable = false;
+  let current: WebSocketRoute | null = null;
+  const void_: WebSocketRoute[] = [];
+  let editsIntoTheVoid = 0;
+  await page.routeWebSocket(/\/collab\//, (ws) => {
+    current = ws;
+    if (!unreachable) {
+      ws.connectToServer();
+      return;
+    }
+    void_.push(ws);
+    ws.onMessage((message) => {
+      // A y-websocket update: message type sync (0), sub-type update (2).
+      if (typeof message !== 'string' && message[0] === 0 && message[1] === 2) editsIntoTheVoid++;
+    });
+  });
+  await openEditor(page, id);
+  await teaser(page).click();
+  await teaser(page).pressSequentially('Kept by the keeper.', { delay: 10 });
+  await expect(syncStatus(page)).toHaveText('Saved');
+
+  // The server becomes unreachable: the socket drops and the next one falls into the void.
+  unreachable = true;
+  const reachable = current!;
+  await reachable.close();
+  await expect.poll(() => void_.length).toBeGreaterThan(0);
+  await expect(syncStatus(page)).toHaveText('Syncing');
+  await teaser(page).pressSequentially(' Storm tonight.', { delay: 10 });
+  await expect.poll(() => editsIntoTheVoid).toBeGreaterThan(0);
+  // The edit has left the page; no saved message can come back, so it is not 'Saved'.
+  await expect(syncStatus(page)).toHaveText('Syncing');
+
+  // The server is back: the next socket reaches it, the handshake carries the edit, 'Saved' returns.
+  unreachable = false;
+  for (const ws of void_) await ws.close();
+  await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
+  const other = await contextFor(browser, ada);
+  const fresh = await other.newPage();
+  await openEditor(fresh, id);
+  await expect(teaser(fresh)).toHaveValue('Kept by the keeper. Storm tonight.');
+  await other.close();
+  await context.close();
 });
 
 test('the validation banner reports a broken stat and Auto-Fix repairs it for every co-author', async ({ browser }) => {
@@ -229,7 +280,7 @@ test("the editor's rules: complete elements only, stats need a group, conversion
   await expect(dialog.getByText(`${cleo.username} was removed.`)).toBeVisible();
   await dialog.getByLabel('Invite by username or e-mail').fill('nobody_by_this_name');
   await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(dialog.getByText('No user with that name or email.')).toBeVisible();
+  await expect(dialog.getByText('No user with that username. To invite someone by e-mail, enter their e-mail address.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The admin editor is for admins: anyone else is told and sent home.

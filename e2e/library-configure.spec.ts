@@ -53,7 +53,7 @@ test('a World from the library: configure, Start Story, Begin, character selecti
   await page.getByRole('link', { name: 'Play The Redrawn City' }).click();
   await expect(page).toHaveURL(/\/templates\/world_the-redrawn-city\/configure$/);
   await expect(page.getByRole('heading', { level: 1, name: 'The Redrawn City' })).toBeVisible();
-  // 1-4 players and 20-30 turns: both sliders; four difficulty levels: a slider starting mid-way.
+  // 1-4 players and 20-30 turns: both sliders; four difficulty levels: a slider (at Balanced, configure-start.spec.ts).
   await expect(page.getByRole('slider', { name: 'Number of players' })).toHaveValue('1');
   await expect(page.getByRole('slider', { name: 'Story length' })).toHaveValue('20');
   await expect(page.getByRole('slider', { name: 'Difficulty' })).toBeVisible();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { permissionSchema } from './constants';
 import { isoDateSchema, requestIdSchema } from './ids';
 import { templateMetadataSchema } from './template';
+import { safeText } from './text';
 import { feedbackSchema } from './user';
 
 /** A story row of the admin table (spec 2 §3). */
@@ -72,7 +73,7 @@ export const MAX_TEMPLATE_ORDER = 100_000;
 export const carouselOrderRequestSchema = z.object({
   requestId: requestIdSchema,
   templates: z
-    .array(z.object({ id: z.string().min(1).max(64), template: z.object({ order: z.number().int().min(0).max(MAX_TEMPLATE_ORDER) }) }))
+    .array(z.object({ id: safeText().min(1).max(64), template: z.object({ order: z.number().int().min(0).max(MAX_TEMPLATE_ORDER) }) }))
     .min(1)
     .max(500)
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'each template may appear once'),

@@ -6,26 +6,41 @@ import {
   templateGameModeSchema,
   TURNS_MAX,
   TURNS_MIN,
+  TURNS_STEP,
 } from './constants';
 import { isoDateSchema, MAX_PLAYERS, playerSlotSchema, requestIdSchema } from './ids';
 import {
   difficultyLevelSchema,
-  imageInstructionsSchema,
   templateMetadataSchema,
   templateObjectSchema,
   templateSchema,
 } from './template';
+import { safeText } from './text';
 
-const playerCount = z.coerce.number().int().min(1).max(MAX_PLAYERS);
-const maxTurns = z.number().int().min(TURNS_MIN).max(TURNS_MAX);
+/** Players of a story: a whole number from 1 to 6 [B1] (a World narrows it further, checked at creation). */
+const playerCount = z
+  .number({ error: 'playerCount must be a whole number from 1 to 6' })
+  .int('playerCount must be a whole number from 1 to 6')
+  .min(1, 'playerCount must be a whole number from 1 to 6')
+  .max(MAX_PLAYERS, 'playerCount must be a whole number from 1 to 6');
+/** Turns of a story: 5 to 50 in steps of 5 [B1] (a World narrows it further, checked at creation). */
+const maxTurns = z
+  .number({ error: `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}` })
+  .int(`maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .min(TURNS_MIN, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .max(TURNS_MAX, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`)
+  .multipleOf(TURNS_STEP, `maxTurns must be a multiple of ${TURNS_STEP} from ${TURNS_MIN} to ${TURNS_MAX}`);
 
-/** Every GET carries a requestId query parameter (spec 1 §7). */
-export const getQuerySchema = z.object({ requestId: requestIdSchema });
+/**
+ * Every GET may carry a requestId query parameter (spec 1 §7: the PWA sends one); none is needed,
+ * so curl, link previews and caches can call too.
+ */
+export const getQuerySchema = z.object({ requestId: requestIdSchema.optional() });
 
 /** POST /stories: prompt-based creation (spec 1 §3). */
 export const createStoryRequestSchema = z.object({
   requestId: requestIdSchema,
-  prompt: z.string().trim().min(1).max(8000),
+  prompt: safeText().trim().min(1).max(8000),
   playerCount,
   maxTurns: maxTurns.default(25),
   generateImages: z.boolean().default(false),
@@ -38,7 +53,7 @@ export type CreateStoryRequest = z.infer<typeof createStoryRequestSchema>;
 /** POST /stories/template: template-based creation (spec 1 §3). */
 export const createStoryFromTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1).max(64),
+  templateId: safeText().min(1).max(64),
   playerCount,
   maxTurns,
   generateImages: z.boolean().default(false),
@@ -79,16 +94,16 @@ export type StoryStatusResponse = z.infer<typeof storyStatusResponseSchema>;
  */
 export const updatePlayerStatusRequestSchema = z.object({
   requestId: requestIdSchema,
-  storyId: z.string().min(1).max(64),
+  storyId: safeText().min(1).max(64),
   playerSlot: playerSlotSchema,
   status: playerStatusSchema,
-  playerCode: z.string().trim().min(1).max(32).optional(),
+  playerCode: safeText().trim().min(1).max(32).optional(),
 });
 
 /** GET /users/stories/feed query. */
 export const feedQuerySchema = z.object({
-  requestId: requestIdSchema,
-  clientStoryCodes: z.string().max(4000).optional(),
+  requestId: requestIdSchema.optional(),
+  clientStoryCodes: safeText().max(4000).optional(),
   status: z.enum(['archived']).optional(),
 });
 
@@ -126,7 +141,7 @@ export const feedResponseSchema = z.object({ stories: z.array(feedStorySchema) }
 
 /** GET /templates/published query. */
 export const publishedTemplatesQuerySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   forWelcomeScreen: z.enum(['true', 'false']).optional(),
 });
 
@@ -148,7 +163,7 @@ export const updateTemplateRequestSchema = z.preprocess(
     return { requestId, id: template.id, template };
   },
   z
-    .object({ requestId: requestIdSchema, id: z.string().min(1).max(64).optional(), template: z.record(z.string(), z.unknown()) })
+    .object({ requestId: requestIdSchema, id: safeText().min(1).max(64).optional(), template: z.record(safeText(), z.unknown()) })
     .transform((body, ctx) => {
       const parsed = templateObjectSchema.partial().safeParse(body.template);
       if (!parsed.success) {
@@ -165,7 +180,7 @@ export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
 /** POST /templates/export. */
 export const exportTemplatesRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateIds: z.array(z.string().min(1)).min(1).max(500),
+  templateIds: z.array(safeText().min(1)).min(1).max(500),
 });
 
 /** POST /templates/import answer. */
@@ -178,7 +193,7 @@ export const importTemplateResponseSchema = z.object({
 /** POST /templates/generate: the AI draft (spec 2 §7). */
 export const generateTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  prompt: z.string().trim().min(1).max(8000),
+  prompt: safeText().trim().min(1).max(8000),
   playerCount,
   maxTurns,
   gameMode: templateGameModeSchema,
@@ -200,46 +215,12 @@ export const ITERATION_SECTIONS = [
 /** POST /templates/{id}/iterate. */
 export const iterateTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  feedback: z.string().trim().min(1).max(8000),
+  templateId: safeText().min(1),
+  feedback: safeText().trim().min(1).max(8000),
   sections: z.array(z.enum(ITERATION_SECTIONS)).min(1),
   gameMode: templateGameModeSchema,
   playerCount,
   maxTurns,
-});
-
-const imageSize = z.enum(['1024x1024', '1024x1536', '1536x1024']).default('1024x1024');
-const imageQuality = z.enum(['low', 'medium', 'high']).default('medium');
-
-/** POST /image-generation/template/element. */
-export const elementImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  elementId: z.string().min(1),
-  appearance: z.string().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
-});
-/** POST /image-generation/template/cover. */
-export const coverImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  coverPrompt: z.string().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
-});
-/** POST /image-generation/template/player. */
-export const playerImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: z.string().min(1),
-  playerSlot: playerSlotSchema,
-  identityIndex: z.number().int().min(0).max(2),
-  appearance: z.string().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
 });
 
 /** GET /templates/published answer. */
@@ -253,18 +234,22 @@ export type UserTemplate = z.infer<typeof userTemplateSchema>;
 export const userTemplatesResponseSchema = z.object({ templates: z.array(userTemplateSchema) });
 
 /** POST /templates/{id}/coauthors: invite a co-author by username or e-mail. */
-export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, handle: z.string().trim().min(1).max(254) });
+export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, handle: safeText().trim().min(1).max(254) });
 /** A co-author of a World. */
 export const coauthorSchema = z.object({ userId: z.string(), username: z.string(), addedAt: isoDateSchema });
 export type Coauthor = z.infer<typeof coauthorSchema>;
-/** GET /templates/{id}/coauthors answer. */
-export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema) });
+/** An invitation of an e-mail address to co-author a World (issue 13.11): pending or not, it looks the same. */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), invitedAt: isoDateSchema });
+export type Invitation = z.infer<typeof invitationSchema>;
+/** GET /templates/{id}/coauthors answer; invitations are shown to the World's creator and admins only. */
+export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema), invitations: z.array(invitationSchema).default([]) });
+/** POST /templates/{id}/coauthors answer: the co-author added by username, or the invitation of an e-mail address. */
+export const addCoauthorResponseSchema = z.object({ coauthor: coauthorSchema.optional(), invitation: invitationSchema.optional() });
 
 /** POST /analytics/pageview: one page view of a normalised path (no ids or codes). */
 export const pageViewRequestSchema = z.object({
   requestId: requestIdSchema,
-  path: z
-    .string()
+  path: safeText()
     .max(200)
     .regex(/^\/[a-z0-9/:_-]*$/i, 'path must be a normalised app path'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** Player slots of a story: player1 ... player6 [B1]. */
 export const PLAYER_SLOTS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
@@ -9,19 +10,19 @@ export const playerSlotSchema = z.enum(PLAYER_SLOTS);
 export type PlayerSlot = z.infer<typeof playerSlotSchema>;
 
 /** Opaque id of a story. */
-export const storyIdSchema = z.string().min(1).max(64).brand<'StoryId'>();
+export const storyIdSchema = safeText().min(1).max(64).brand<'StoryId'>();
 export type StoryId = z.infer<typeof storyIdSchema>;
 
 /** Opaque id of a template (a World). */
-export const templateIdSchema = z.string().min(1).max(64).brand<'TemplateId'>();
+export const templateIdSchema = safeText().min(1).max(64).brand<'TemplateId'>();
 export type TemplateId = z.infer<typeof templateIdSchema>;
 
 /** Opaque id of a user. */
-export const userIdSchema = z.string().min(1).max(64).brand<'UserId'>();
+export const userIdSchema = safeText().min(1).max(64).brand<'UserId'>();
 export type UserId = z.infer<typeof userIdSchema>;
 
 /** Opaque id of a realtime session (survives reconnects). */
-export const sessionIdSchema = z.string().min(1).max(64).brand<'SessionId'>();
+export const sessionIdSchema = safeText().min(1).max(64).brand<'SessionId'>();
 export type SessionId = z.infer<typeof sessionIdSchema>;
 
 /**
@@ -39,7 +40,7 @@ export const joinCodeSchema = z
 export type JoinCode = z.infer<typeof joinCodeSchema>;
 
 /** A client-made unique id carried by every request, used for idempotency. */
-export const requestIdSchema = z.string().min(1).max(100);
+export const requestIdSchema = safeText().min(1).max(100);
 
 /** ISO-8601 timestamp string. */
 export const isoDateSchema = z.iso.datetime({ offset: true });

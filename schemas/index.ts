@@ -8,4 +8,7 @@ export * from './client-state';
 export * from './user';
 export * from './api';
 export * from './admin';
+export * from './images';
 export * from './realtime';
+export * from './text';
+export * from './site-config';

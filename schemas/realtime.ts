@@ -5,11 +5,22 @@ import { apiStatusSchema, validationIssueSchema } from './envelope';
 import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
 import { resolutionDetailsSchema } from './story';
 import { resolutionSchema } from './constants';
+import { safeText } from './text';
 
 /** Largest WebSocket frame the server accepts, in bytes. */
 export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
 
-const base = { requestId: requestIdSchema };
+/**
+ * Capabilities a client may announce on verify_code / rejoin_session (schemas/PROTOCOL.md).
+ * `beat-deltas`: state updates carry only the beats that changed (`historyFrom` set) instead of the
+ * whole per-player state that spec 1 §3 describes. Unknown names are ignored.
+ */
+export const CAPABILITIES = { beatDeltas: 'beat-deltas' } as const;
+const capabilitiesSchema = z.array(safeText().min(1).max(40)).max(16).optional();
+
+// Spec 1 §7 adds only the sessionId to each payload: a requestId is optional everywhere. The
+// server answers with it when sent, and otherwise makes the idempotency key it needs itself.
+const base = { requestId: requestIdSchema.optional() };
 const withSession = { ...base, sessionId: sessionIdSchema };
 
 /** Every message a client sends over the realtime socket (spec 1 §7), discriminated on `type`. */
@@ -18,10 +29,17 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('verify_code'),
     ...withSession,
-    code: z.string().trim().min(1).max(32),
-    userId: z.string().max(64).nullable().optional(),
+    code: safeText().trim().min(1).max(32),
+    /** The signed-in user (spec 1 §7); used only when the socket's own cookie session is that user. */
+    userId: safeText().max(64).nullable().optional(),
+    capabilities: capabilitiesSchema,
   }),
-  z.object({ type: z.literal('rejoin_session'), ...withSession, playerCode: z.string().trim().min(1).max(32) }),
+  z.object({
+    type: z.literal('rejoin_session'),
+    ...withSession,
+    playerCode: safeText().trim().min(1).max(32),
+    capabilities: capabilitiesSchema,
+  }),
   z.object({
     type: z.literal('make_choice'),
     ...withSession,
@@ -36,11 +54,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     backgroundIndex: z.number().int().min(0).max(2),
   }),
   z.object({ type: z.literal('exit_story'), ...withSession }),
-  createStoryRequestSchema.extend({ type: z.literal('initialize_story'), sessionId: sessionIdSchema }),
-  createStoryFromTemplateRequestSchema.extend({
-    type: z.literal('initialize_from_template'),
-    sessionId: sessionIdSchema,
-  }),
+  createStoryRequestSchema.extend({ type: z.literal('initialize_story'), ...withSession }),
+  createStoryFromTemplateRequestSchema.extend({ type: z.literal('initialize_from_template'), ...withSession }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
@@ -92,6 +107,7 @@ export const stateTriggerSchema = z.enum([
   'turn_generated',
   'player_left',
   'story_ready',
+  'image_ready',
 ]);
 
 /** Every notification the server pushes, discriminated on `type`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import {
   publicationStatusSchema,
   statTypeSchema,
@@ -11,11 +12,11 @@ import {
 import { isoDateSchema, MAX_PLAYERS, PLAYER_SLOTS, type PlayerSlot } from './ids';
 
 /** A stat's value: a number (percentage, opposites, number), text (string) or list (string[]). */
-export const statValueValueSchema = z.union([z.number(), z.string(), z.array(z.string()), z.boolean()]);
+export const statValueValueSchema = z.union([z.number(), safeText(), z.array(safeText()), z.boolean()]);
 export type StatValueValue = z.infer<typeof statValueValueSchema>;
 
 /** A stat id with its value. */
-export const statValueSchema = z.object({ statId: z.string().min(1), value: statValueValueSchema });
+export const statValueSchema = z.object({ statId: safeText().min(1), value: statValueValueSchema });
 export type StatValue = z.infer<typeof statValueSchema>;
 
 /** The default initial value of a stat of this type (spec 2 §3: 50; '' for string; [] for string[]). */
@@ -28,21 +29,21 @@ export function defaultInitialValue(type: StatType): StatValueValue {
 /** A stat, shared or per player (spec 2 §3). */
 export const statSchema = z
   .object({
-    id: z.string().min(1).max(80),
-    name: z.string().min(1).max(120),
+    id: safeText().min(1).max(80),
+    name: safeText().min(1).max(120),
     type: statTypeSchema.default('percentage'),
-    group: z.string().default(''),
-    possibleValues: z.string().default(''),
-    effectOnPoints: z.array(z.string()).default([]),
-    optionsToSacrifice: z.string().default(''),
-    optionsToGainAsReward: z.string().default(''),
-    narrativeImplications: z.array(z.string()).default([]),
-    adjustmentsAfterThreads: z.array(z.string()).default([]),
+    group: safeText().default(''),
+    possibleValues: safeText().default(''),
+    effectOnPoints: z.array(safeText()).default([]),
+    optionsToSacrifice: safeText().default(''),
+    optionsToGainAsReward: safeText().default(''),
+    narrativeImplications: z.array(safeText()).default([]),
+    adjustmentsAfterThreads: z.array(safeText()).default([]),
     canBeChangedInBeatResolutions: z.boolean().default(true),
     isVisible: z.boolean().default(true),
     partOfPlayerBackgrounds: z.boolean().default(true),
     initialValue: statValueValueSchema.optional(),
-    tooltip: z.string().default(''),
+    tooltip: safeText().default(''),
   })
   .transform((s) => ({ ...s, initialValue: s.initialValue ?? defaultInitialValue(s.type) }));
 export type Stat = z.infer<typeof statSchema>;
@@ -50,21 +51,21 @@ export type StatInput = z.input<typeof statSchema>;
 
 /** Resolutions of a challenge outcome. */
 export const challengeResolutionsSchema = z.strictObject({
-  favorable: z.string(),
-  mixed: z.string(),
-  unfavorable: z.string(),
+  favorable: safeText(),
+  mixed: safeText(),
+  unfavorable: safeText(),
 });
 /** Resolutions of a competitive outcome (two sides). */
 export const competitiveResolutionsSchema = z.strictObject({
-  sideAWins: z.string(),
-  mixed: z.string(),
-  sideBWins: z.string(),
+  sideAWins: safeText(),
+  mixed: safeText(),
+  sideBWins: safeText(),
 });
 /** Resolutions of an exploration outcome (three open endings). */
 export const explorationResolutionsSchema = z.strictObject({
-  resolution1: z.string(),
-  resolution2: z.string(),
-  resolution3: z.string(),
+  resolution1: safeText(),
+  resolution2: safeText(),
+  resolution3: safeText(),
 });
 /** An outcome's possible resolutions, in one of three shapes [S6]. */
 export const possibleResolutionsSchema = z.union([
@@ -84,21 +85,21 @@ export function outcomeShape(r: PossibleResolutions): OutcomeShape {
 
 /** An outcome: a question the story answers through milestones (spec 2 §3, spec 3 §3). */
 export const outcomeSchema = z.object({
-  id: z.string().min(1).max(80),
-  question: z.string().min(1),
-  resonance: z.string().default(''),
+  id: safeText().min(1).max(80),
+  question: safeText().min(1),
+  resonance: safeText().default(''),
   possibleResolutions: possibleResolutionsSchema,
   intendedNumberOfMilestones: z.number().int().min(1).max(3).default(2),
-  milestones: z.array(z.string()).max(3).default([]),
+  milestones: z.array(safeText()).max(3).default([]),
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /** Pronouns of a character; default they/them/their/themselves. */
 export const pronounsSchema = z.object({
-  personal: z.string().min(1).default('they'),
-  object: z.string().min(1).default('them'),
-  possessive: z.string().min(1).default('their'),
-  reflexive: z.string().min(1).default('themselves'),
+  personal: safeText().min(1).default('they'),
+  object: safeText().min(1).default('them'),
+  possessive: safeText().min(1).default('their'),
+  reflexive: safeText().min(1).default('themselves'),
 });
 export type Pronouns = z.infer<typeof pronounsSchema>;
 
@@ -110,18 +111,40 @@ export const PRONOUN_PRESETS: Record<string, Pronouns> = {
   'it/its': { personal: 'it', object: 'it', possessive: 'its', reflexive: 'itself' },
 };
 
+/** File types of stored pictures: the offline illustrator paints SVG, image models answer PNG, JPEG or WebP. */
+export const IMAGE_FILE_TYPES = ['jpeg', 'png', 'webp', 'svg'] as const;
+
+/**
+ * A stored image (spec 1 §3, spec 2 §3). `version` is the picture's content version, set once it
+ * is ready: the URL carries it as the cache-busting parameter, so a new picture under the same id
+ * is fetched again and an unchanged one is served from any cache.
+ */
+export const imageReferenceSchema = z.object({
+  id: safeText().min(1).max(120),
+  source: z.enum(['template', 'story']),
+  sourceId: safeText().min(1),
+  subDirectory: safeText().default(''),
+  fileType: z.enum(IMAGE_FILE_TYPES).default('jpeg'),
+  status: z.enum(['generating', 'ready', 'failed']).default('ready'),
+  description: safeText().default(''),
+  version: safeText().max(64).optional(),
+});
+export type ImageReference = z.infer<typeof imageReferenceSchema>;
+
 /** A possible character identity of a player slot. */
 export const identitySchema = z.object({
-  name: z.string().min(1).max(80),
+  name: safeText().min(1).max(80),
   pronouns: pronounsSchema.prefault({}),
-  appearance: z.string().default(''),
+  appearance: safeText().default(''),
+  /** Its portrait, `players/{slot}_{index}` (spec 1 §3), once one was generated in the editor. */
+  image: imageReferenceSchema.nullable().optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 /** A possible character background of a player slot. */
 export const backgroundSchema = z.object({
-  title: z.string().min(1).max(120),
-  fluffTemplate: z.string().default(''),
+  title: safeText().min(1).max(120),
+  fluffTemplate: safeText().default(''),
   initialPlayerStatValues: z.array(statValueSchema).default([]),
 });
 export type Background = z.infer<typeof backgroundSchema>;
@@ -136,12 +159,14 @@ export type PlayerOptions = z.infer<typeof playerOptionsSchema>;
 
 /** A story element: character, location, item, rumor, faction, event or phenomenon. */
 export const storyElementSchema = z.object({
-  id: z.string().min(1).max(80),
-  name: z.string().min(1).max(120),
-  role: z.string().default(''),
-  instructions: z.string().default(''),
-  appearance: z.string().default(''),
-  facts: z.array(z.string()).default([]),
+  id: safeText().min(1).max(80),
+  name: safeText().min(1).max(120),
+  role: safeText().default(''),
+  instructions: safeText().default(''),
+  appearance: safeText().default(''),
+  facts: z.array(safeText()).default([]),
+  /** Its picture, `elements/{id}`, once one was generated in the editor. */
+  image: imageReferenceSchema.nullable().optional(),
 });
 export type StoryElement = z.infer<typeof storyElementSchema>;
 
@@ -153,50 +178,39 @@ export const difficultyLevelSchema = z.object({
     .min(-30)
     .max(20)
     .refine((m) => m % 10 === 0, 'modifier must be a multiple of 10'),
-  title: z.string().min(1).max(60),
+  title: safeText().min(1).max(60),
 });
 export type DifficultyLevel = z.infer<typeof difficultyLevelSchema>;
 
 /** Image directions of a World (spec 2 §2 Media). */
 export const imageInstructionsSchema = z.object({
-  visualStyle: z.string().default(''),
-  atmosphere: z.string().default(''),
-  colorPalette: z.string().default(''),
-  settingDetails: z.string().default(''),
-  characterStyle: z.string().default(''),
-  artInfluences: z.string().default(''),
-  coverPrompt: z.string().default(''),
+  visualStyle: safeText().default(''),
+  atmosphere: safeText().default(''),
+  colorPalette: safeText().default(''),
+  settingDetails: safeText().default(''),
+  characterStyle: safeText().default(''),
+  artInfluences: safeText().default(''),
+  coverPrompt: safeText().default(''),
 });
 export type ImageInstructions = z.infer<typeof imageInstructionsSchema>;
 
 /** Story guidelines of a World [W2]. */
 export const guidelinesSchema = z.object({
-  world: z.string().default(''),
-  rules: z.array(z.string()).default([]),
-  tone: z.array(z.string()).default([]),
-  conflicts: z.array(z.string()).default([]),
-  decisions: z.array(z.string()).default([]),
-  typesOfThreads: z.array(z.string()).default([]),
-  switchAndThreadInstructions: z.array(z.string()).max(3).default([]),
+  world: safeText().default(''),
+  rules: z.array(safeText()).default([]),
+  tone: z.array(safeText()).default([]),
+  conflicts: z.array(safeText()).default([]),
+  decisions: z.array(safeText()).default([]),
+  typesOfThreads: z.array(safeText()).default([]),
+  switchAndThreadInstructions: z.array(safeText()).max(3).default([]),
 });
 export type Guidelines = z.infer<typeof guidelinesSchema>;
 
-/** A stored image (spec 1 §3, spec 2 §3). */
-export const imageReferenceSchema = z.object({
-  id: z.string().min(1).max(120),
-  source: z.enum(['template', 'story']),
-  sourceId: z.string().min(1),
-  subDirectory: z.string().default(''),
-  fileType: z.enum(['jpeg', 'png', 'webp', 'svg']).default('jpeg'),
-  status: z.enum(['generating', 'ready', 'failed']).default('ready'),
-  description: z.string().default(''),
-});
-export type ImageReference = z.infer<typeof imageReferenceSchema>;
 
 /** Title and text shown above character selection. */
 export const characterSelectionIntroductionSchema = z.object({
-  title: z.string().default(''),
-  text: z.string().default(''),
+  title: safeText().default(''),
+  text: safeText().default(''),
 });
 
 const playerCountSchema = z.number().int().min(1).max(MAX_PLAYERS);
@@ -216,10 +230,10 @@ export const DEFAULT_TEMPLATE_DIFFICULTY_LEVELS: DifficultyLevel[] = [
 
 /** The fields of a template without cross-field checks (use for partial updates). */
 export const templateObjectSchema = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().min(1).max(120),
-  teaser: z.string().default(''),
-  tags: z.array(z.string().min(1).max(40)).default([]),
+  id: safeText().min(1).max(64),
+  title: safeText().min(1).max(120),
+  teaser: safeText().default(''),
+  tags: z.array(safeText().min(1).max(40)).default([]),
   gameMode: templateGameModeSchema.default('Cooperative'),
   playerCountMin: playerCountSchema.default(1),
   playerCountMax: playerCountSchema.default(1),
@@ -231,19 +245,19 @@ export const templateObjectSchema = z.object({
   publicationStatus: publicationStatusSchema.default('Draft'),
   showOnWelcomeScreen: z.boolean().default(false),
   order: z.number().int().default(999),
-  creatorId: z.string().nullable().optional(),
-  creatorUsername: z.string().nullable().optional(),
+  creatorId: safeText().nullable().optional(),
+  creatorUsername: safeText().nullable().optional(),
   containsImages: z.boolean().default(false),
   coverImage: imageReferenceSchema.nullable().optional(),
   imageInstructions: imageInstructionsSchema.prefault({}),
   guidelines: guidelinesSchema.prefault({}),
   storyElements: z.array(storyElementSchema).default([]),
   sharedOutcomes: z.array(outcomeSchema).default([]),
-  statGroups: z.array(z.string().min(1)).max(3).default([]),
+  statGroups: z.array(safeText().min(1)).max(3).default([]),
   sharedStats: z.array(statSchema).default([]),
   playerStats: z.array(statSchema).default([]),
   characterSelectionIntroduction: characterSelectionIntroductionSchema.prefault({}),
-  characterSelectionPlan: z.string().default(''),
+  characterSelectionPlan: safeText().default(''),
   player1: playerOptionsSchema.optional(),
   player2: playerOptionsSchema.optional(),
   player3: playerOptionsSchema.optional(),
@@ -305,9 +319,9 @@ export type TemplateMetadata = z.infer<typeof templateMetadataSchema>;
 /** A live-validation issue of a World (spec 2 §3 'Validation issue'): shown by the editor, stored with a draft that does not validate. */
 export const validationIssueDetailSchema = z.object({
   type: z.enum(['error', 'warning', 'info']),
-  category: z.string(),
-  message: z.string(),
-  affectedItems: z.array(z.string()),
+  category: safeText(),
+  message: safeText(),
+  affectedItems: z.array(safeText()),
   autoFixable: z.boolean(),
 });
 export type ValidationIssue = z.infer<typeof validationIssueDetailSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { FEEDBACK_RATINGS, FEEDBACK_TYPES, permissionSchema } from './constants';
 import { isoDateSchema, requestIdSchema } from './ids';
 
 /** A user as the API returns it: never a password, hash or session id. */
 export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  roleId: z.string().nullable(),
+  id: safeText(),
+  username: safeText(),
+  email: safeText(),
+  roleId: safeText().nullable(),
   permissions: z.array(permissionSchema),
   createdAt: isoDateSchema,
   lastLoginAt: isoDateSchema.nullable(),
@@ -46,8 +47,7 @@ export function usernameKey(username: string): string {
 }
 
 /** A username as a person types it: 1-40 characters, none of them invisible or control characters. */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = safeText()
   .trim()
   .min(1, 'Please choose a username.')
   .max(40, 'Usernames can be at most 40 characters long.')
@@ -55,22 +55,22 @@ export const usernameSchema = z
 
 export const registerRequestSchema = z.object({
   requestId: requestIdSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: safeText().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
   username: usernameSchema,
-  password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+  password: safeText().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
   newsletter: z.boolean().default(false),
 });
 export const loginRequestSchema = z.object({
   requestId: requestIdSchema,
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: safeText().trim().min(1).max(254),
+  password: safeText().min(1).max(200),
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const changePasswordRequestSchema = z.object({
   requestId: requestIdSchema,
-  currentPassword: z.string().min(1).max(200),
-  newPassword: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+  currentPassword: safeText().min(1).max(200),
+  newPassword: safeText().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
 });
 export const logoutRequestSchema = z.object({ requestId: requestIdSchema });
 
@@ -80,7 +80,7 @@ export const meResponseSchema = z.object({ user: userSchema.nullable() });
 /** POST /auth/password/forgot: ask for a reset link by e-mail (the answer never says whether the account exists). */
 export const forgotPasswordRequestSchema = z.object({
   requestId: requestIdSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: safeText().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** The answer to a reset request: how the link travels (the same for every e-mail, so it reveals no account). */
@@ -92,8 +92,8 @@ export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has al
 /** POST /auth/password/reset: a new password with the token from the link; signs the user in. */
 export const resetPasswordRequestSchema = z.object({
   requestId: requestIdSchema,
-  token: z.string().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID_MESSAGE),
-  password: z.string().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
+  token: safeText().regex(RESET_TOKEN_PATTERN, RESET_LINK_INVALID_MESSAGE),
+  password: safeText().max(200).refine(passwordMeetsRules, PASSWORD_RULE_MESSAGE),
 });
 
 /** A feedback submission (spec 1 §3). */
@@ -101,28 +101,28 @@ export const feedbackSubmitRequestSchema = z.object({
   requestId: requestIdSchema,
   type: z.enum(FEEDBACK_TYPES),
   rating: z.enum(FEEDBACK_RATINGS).nullable().optional(),
-  comment: z.string().max(5000).default(''),
-  storyId: z.string().max(64).optional(),
-  storyTitle: z.string().max(200).optional(),
-  contactInfo: z.string().max(200).optional(),
-  storyText: z.string().max(20000).optional(),
+  comment: safeText().max(5000).default(''),
+  storyId: safeText().max(64).optional(),
+  storyTitle: safeText().max(200).optional(),
+  contactInfo: safeText().max(200).optional(),
+  storyText: safeText().max(20000).optional(),
 });
 export type FeedbackSubmitRequest = z.infer<typeof feedbackSubmitRequestSchema>;
-export const feedbackSubmitResponseSchema = z.object({ feedbackId: z.string() });
+export const feedbackSubmitResponseSchema = z.object({ feedbackId: safeText() });
 
 /** A feedback row in the admin table (spec 2 §3). */
 export const feedbackSchema = z.object({
-  id: z.string(),
+  id: safeText(),
   type: z.enum(FEEDBACK_TYPES),
   rating: z.enum(FEEDBACK_RATINGS).nullable(),
-  comment: z.string(),
-  username: z.string().nullable(),
-  storyTitle: z.string().nullable(),
+  comment: safeText(),
+  username: safeText().nullable(),
+  storyTitle: safeText().nullable(),
   createdAt: isoDateSchema,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const newsletterSubscribeRequestSchema = z.object({
   requestId: requestIdSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address. Please check and try again.'),
+  email: safeText().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address. Please check and try again.'),
 });

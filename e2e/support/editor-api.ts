@@ -38,6 +38,14 @@ export async function newAuthor(baseURL: string, prefix: string): Promise<Author
   return { api, username, email, id: user.id };
 }
 
+/** The e2e server's admin (support/serve.ts), signed in: it holds every permission. */
+export async function signInAdmin(baseURL: string): Promise<Author> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = process.env.ADMIN_EMAIL ?? 'e2e-admin@example.org';
+  const { user } = await post<{ user: { id: string; username: string } }>(api, '/auth/login', { email, password: process.env.ADMIN_PASSWORD ?? 'Admin-quill-7', rememberMe: false });
+  return { api, username: user.username, email, id: user.id };
+}
+
 /** Creates a World as `author` (a blank one from the server's defaults, with `fields` on top); returns its id. */
 export async function createWorld(author: Author, fields: Record<string, unknown> = {}): Promise<string> {
   const { template } = await post<{ template: { id: string } }>(author.api, '/templates', { template: fields });
@@ -52,16 +60,6 @@ export async function inviteCoauthor(owner: Author, templateId: string, handle: 
 /** A browser context signed in as `author` (same cookies). */
 export async function contextFor(browser: Browser, author: Author, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ ...options, storageState: await author.api.storageState() });
-}
-
-/** The admin serve.ts creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: 'admin-e2e@example.org', password: 'Admin-quill-e2e-9' } as const;
-
-/** Signs in as the e2e admin. */
-export async function signInAdmin(baseURL: string): Promise<Author> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const { user } = await post<{ user: { id: string; username: string } }>(api, '/auth/login', { ...E2E_ADMIN, rememberMe: false });
-  return { api, username: user.username, email: E2E_ADMIN.email, id: user.id };
 }
 
 /** Sends a piece of general feedback as `author`. */

@@ -23,11 +23,11 @@ describe('points', () => {
     });
     expect(r.points).toBe(30 - 5 + 10 - 15 - 10);
     expect(r.readablePointModifiers).toEqual([
-      { name: 'Momentum', value: 30, tooltip: 'The last step of this thread was favorable' },
-      { name: 'Approach', value: -5, tooltip: 'How promising this approach is' },
-      { name: 'Nerve', value: 10, tooltip: 'Steady hands' },
-      { name: 'Town Trust', value: -15 },
-      { name: 'Difficulty: Challenging', value: -10, tooltip: 'Things can go wrong.' },
+      { name: 'Momentum', value: 30, tooltip: 'Your last move on this path went well, and that carries you forward.' },
+      { name: 'Approach', value: -5, tooltip: 'A poor fit for this moment: it makes success harder.' },
+      { name: 'Nerve', value: 10, tooltip: 'Steady hands: your Nerve helps here.' },
+      { name: 'Town Trust', value: -15, tooltip: 'Your Town Trust works against you here.' },
+      { name: 'Difficulty: Challenging', value: -10, tooltip: "The story's difficulty (Challenging): Things can go wrong." },
     ]);
   });
 
@@ -47,5 +47,36 @@ describe('points', () => {
     expect(s.readablePointModifiers[0]).toMatchObject({ name: 'Sacrifice', value: 25 });
     const r = computePoints({ option: option({ resourceType: 'reward', basePoints: -30 }), previousResolution: null, difficulty: { modifier: 0, title: 'Balanced' }, statNames: names });
     expect(r.readablePointModifiers[0]).toMatchObject({ name: 'Chasing a reward', value: -30 });
+  });
+
+  it('[P1] every modifier carries a one-line plain explanation, without game jargon', () => {
+    const all = (['favorable', 'mixed', 'unfavorable'] as const).flatMap((previousResolution) =>
+      [-10, 0, 5].flatMap((basePoints) =>
+        computePoints({
+          option: option({ basePoints, modifiersToSuccessRate: [{ statId: 'player_nerve', reason: '', effect: -5 }] }),
+          previousResolution,
+          difficulty: { modifier: -10, title: 'Challenging' },
+          statNames: names,
+        }).readablePointModifiers,
+      ),
+    );
+    for (const m of all) {
+      expect(m.tooltip, m.name).toBeTruthy();
+      expect(m.tooltip!.split('\n')).toHaveLength(1);
+      expect(m.tooltip!, m.name).not.toMatch(/\b(malus|momentum|thread|basePoints|points)\b/i);
+    }
+    const momentum = all.filter((m) => m.name === 'Momentum').map((m) => `${m.value} ${m.tooltip}`);
+    expect(momentum).toContain('-30 Your last move on this path went badly, and that holds you back.');
+  });
+
+  it('[O3] an approach the game offered again is not penalised; a poor new one still is, and a reward keeps its price', () => {
+    const input = { previousResolution: 'unfavorable' as const, difficulty: { modifier: 0, title: 'Balanced' }, statNames: names };
+    const again = computePoints({ ...input, option: option({ basePoints: -10 }), reoffered: true });
+    expect(again.readablePointModifiers[1]).toEqual({ name: 'Approach', value: 0, tooltip: 'The story offered this approach again, so choosing it carries no penalty.' });
+    expect(again.points).toBe(-30);
+    expect(computePoints({ ...input, option: option({ basePoints: 5 }), reoffered: true }).readablePointModifiers[1]?.value).toBe(5);
+    expect(computePoints({ ...input, option: option({ basePoints: -10 }) }).points).toBe(-40);
+    const reward = computePoints({ ...input, option: option({ resourceType: 'reward', basePoints: -25 }), reoffered: true });
+    expect(reward.readablePointModifiers[1]).toMatchObject({ name: 'Chasing a reward', value: -25 });
   });
 });

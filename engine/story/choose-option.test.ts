@@ -121,4 +121,27 @@ describe('choosing an option', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/basePoints of a normal option must be -10 to 5, got 12/);
   });
+
+  it('[O3] an approach the game offers again after a failure is not penalised; a new poor approach still is', async () => {
+    // Turn 2: the first beat of a challenge thread. Choose, then let the game offer that same
+    // approach again on the thread's next beat, with the narrator's quality set to -10.
+    const chosen = step(base.story, { type: 'choose_option', slot: 'player1', optionIndex: 0, now });
+    const tried = chosen.players.player1!.beatHistory.at(-1)!;
+    const next = await turn(chosen);
+    const entry = next.beats[0]!;
+    expect(entry.beat.threadId).toBe(tried.threadId);
+    const [o0, o1, o2] = entry.beat.options as ChallengeOption[];
+    const poor = (o: ChallengeOption, text: string): ChallengeOption => ({ ...o, text, resourceType: 'normal', basePoints: -10, resourceStatChange: undefined });
+    const offered: ApplyTurnAction = {
+      ...next,
+      beats: [{ ...entry, beat: { ...entry.beat, options: [poor(o0!, `${tried.options[0]!.text}.`), poor(o1!, 'Try something nobody has tried'), o2!] } }],
+    };
+    const atNext = step(chosen, offered);
+    const approach = (optionIndex: number) =>
+      step(atNext, { type: 'choose_option', slot: 'player1', optionIndex, now }).players.player1!.beatHistory.at(-1)!.resolutionDetails!.readablePointModifiers.find(
+        (m) => m.name === 'Approach',
+      );
+    expect(approach(0)).toEqual({ name: 'Approach', value: 0, tooltip: 'The story offered this approach again, so choosing it carries no penalty.' });
+    expect(approach(1)).toMatchObject({ name: 'Approach', value: -10 });
+  });
 });

@@ -21,10 +21,22 @@ export function previousThreadResolution(beats: readonly Beat[], beat: Beat): Re
   return null;
 }
 
+/** Option texts compared as a player reads them: case, spacing and end punctuation aside. */
+function sameText(a: string, b: string): boolean {
+  const norm = (t: string) => t.trim().replace(/\s+/g, ' ').replace(/[.!?…]+$/, '').toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/** Whether an earlier beat of this player already offered an option with this text [O3]. */
+export function offeredBefore(beats: readonly Beat[], beat: Beat, text: string): boolean {
+  return beats.some((b) => b.turn < beat.turn && b.options.some((o) => sameText(o.text, text)));
+}
+
 /**
  * A player chooses an option of their latest beat. A challenge is resolved at once: points,
  * distribution and a roll from the story's seeded generator for (seed, turn, slot) [P1-P5]. A
- * sacrifice's stat is lost and a reward's gained whatever the roll [O3].
+ * sacrifice's stat is lost and a reward's gained whatever the roll [O3]. An approach the game
+ * offers again is not penalised: the player could not see a penalty coming [O3].
  */
 export function chooseOption(story: Story, a: ChooseOptionAction): Result<Story> {
   const p = story.players[a.slot];
@@ -52,6 +64,7 @@ export function chooseOption(story: Story, a: ChooseOptionAction): Result<Story>
       previousResolution: previousThreadResolution(p.beatHistory, beat),
       difficulty: story.difficultyLevel,
       statNames: statNames(story),
+      reoffered: offeredBefore(p.beatHistory, beat, option.text),
     });
     const distribution = shiftDistribution(option.riskType, points);
     const roll = rollFrom(rollRng(story.seed, beat.turn, a.slot).next());

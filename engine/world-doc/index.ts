@@ -20,3 +20,4 @@ export {
   worldDocVersion,
   type WorldDocInput,
 } from './world-doc';
+export { AUTH_SAVED_SUBTYPE } from './saved-message';

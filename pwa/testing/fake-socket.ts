@@ -1,7 +1,7 @@
 // Test support: an in-memory socket and a scripted game server speaking the realtime protocol,
 // with the server's idempotency by requestId, so client tests need no network.
-import type { ClientMessage, ClientStoryState, ResponseMessage } from '@schemas';
-import type { RealtimeEnv, SocketLike } from '../src/features/game';
+import type { ClientStoryState, ResponseMessage } from '@schemas';
+import type { OutgoingMessage, RealtimeEnv, SocketLike } from '../src/features/game';
 
 /** A socket whose other end is driven by the test. */
 export class FakeSocket implements SocketLike {
@@ -9,15 +9,15 @@ export class FakeSocket implements SocketLike {
   onclose: ((ev: unknown) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
-  readonly sent: ClientMessage[] = [];
+  readonly sent: OutgoingMessage[] = [];
   closed = false;
   /** What the server does with each sent message (set by the harness). */
-  onSend: ((message: ClientMessage) => void) | null = null;
+  onSend: ((message: OutgoingMessage) => void) | null = null;
 
   constructor(readonly url: string) {}
 
   send(data: string): void {
-    const message = JSON.parse(data) as ClientMessage;
+    const message = JSON.parse(data) as OutgoingMessage;
     this.sent.push(message);
     this.onSend?.(message);
   }
@@ -62,7 +62,7 @@ export function fakeEnv(options: { online?: () => boolean; random?: () => number
 }
 
 /** A reply envelope as the server builds it. */
-export function replyTo(message: ClientMessage, body: Omit<ResponseMessage, 'type' | 'timestamp' | 'requestId'>): ResponseMessage {
+export function replyTo(message: OutgoingMessage, body: Omit<ResponseMessage, 'type' | 'timestamp' | 'requestId'>): ResponseMessage {
   return { type: `${message.type}_response`, requestId: message.requestId, timestamp: new Date().toISOString(), ...body };
 }
 
@@ -92,7 +92,7 @@ export class FakeGameServer {
     };
   }
 
-  private handle(m: ClientMessage, socket: FakeSocket): ResponseMessage | null {
+  private handle(m: OutgoingMessage, socket: FakeSocket): ResponseMessage | null {
     switch (m.type) {
       case 'create_session': {
         this.counter += 1;
@@ -133,7 +133,7 @@ export class FakeGameServer {
     }
   }
 
-  private join(m: ClientMessage, code: string): ResponseMessage {
+  private join(m: OutgoingMessage, code: string): ResponseMessage {
     if (code.toUpperCase() !== this.code) {
       return replyTo(m, { status: 'error', errorMessage: "This code doesn't match any story. Check it and try again.", operationType: m.type });
     }

@@ -1,14 +1,17 @@
 // Clients and docs of `npm run bench:collab`: one adapter over y-websocket's WebsocketProvider
 // (our server and the reference) and Hocuspocus's own provider, with acknowledgement tracking:
-// - y-websocket servers echo each update to its sender (ours only once it is committed in
-//   PostgreSQL; the reference as soon as it is applied in memory): an echo carrying our client's
-//   structs up to a clock acknowledges every write up to it;
+// - ours sends a saved message once an update is committed (engine/world-doc/saved-message.ts):
+//   a state vector naming our client's structs up to a clock acknowledges every write up to it
+//   (the bench's writes only insert, so the state vector alone decides);
+// - the reference echoes each update to its sender as soon as it is applied in memory: an echo
+//   carrying our client's structs up to a clock acknowledges every write up to it;
 // - Hocuspocus answers each update with a SyncStatus message once applied in memory: the
 //   provider's unsyncedChanges count goes down by one per acknowledged update, in order.
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { createRng } from '@engine';
 import { templateToDoc } from '@engine/world-doc';
 import { templateSchema } from '@schemas';
+import { AUTH_SAVED_SUBTYPE } from '@engine/world-doc';
 import * as decoding from 'lib0/decoding';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -27,6 +30,8 @@ export interface BenchClient {
   readonly acked: Set<string>;
   /** Milliseconds from write to acknowledgement, per acknowledged write. */
   readonly ackLatency: number[];
+  /** Writes not acknowledged yet. */
+  unacked(): number;
   /** Whether the provider reports a completed sync. */
   synced(): boolean;
   connect(): void;
@@ -65,28 +70,37 @@ function yWebsocketClient(kind: 'ours' | 'reference', baseUrl: string, name: str
   const acked = new Set<string>();
   const ackLatency: number[] = [];
   let ackedClock = 0;
-  const original = provider.messageHandlers[0]!;
-  provider.messageHandlers[0] = (encoder, decoder, p, emitSynced, type) => {
-    const peek = decoding.clone(decoder);
-    const sub = decoding.readVarUint(peek);
-    if (sub === 1 || sub === 2) {
-      const to = Y.parseUpdateMeta(decoding.readVarUint8Array(peek)).to.get(doc.clientID);
-      if (to !== undefined && to > ackedClock) {
-        ackedClock = to;
-        const now = performance.now();
-        while (pending.length && pending[0]!.clock <= ackedClock) {
-          const w = pending.shift()!;
-          acked.add(w.key);
-          ackLatency.push(now - w.at);
-        }
-      }
+  const acknowledge = (to: number | undefined) => {
+    if (to === undefined || to <= ackedClock) return;
+    ackedClock = to;
+    const now = performance.now();
+    while (pending.length && pending[0]!.clock <= ackedClock) {
+      const w = pending.shift()!;
+      acked.add(w.key);
+      ackLatency.push(now - w.at);
     }
-    original(encoder, decoder, p, emitSynced, type);
   };
+  if (kind === 'ours') {
+    const original = provider.messageHandlers[2]!;
+    provider.messageHandlers[2] = (encoder, decoder, p, emitSynced, type) => {
+      const peek = decoding.clone(decoder);
+      if (decoding.readVarUint(peek) === AUTH_SAVED_SUBTYPE) acknowledge(Y.decodeSnapshot(decoding.readVarUint8Array(peek)).sv.get(doc.clientID));
+      else original(encoder, decoder, p, emitSynced, type);
+    };
+  } else {
+    const original = provider.messageHandlers[0]!;
+    provider.messageHandlers[0] = (encoder, decoder, p, emitSynced, type) => {
+      const peek = decoding.clone(decoder);
+      const sub = decoding.readVarUint(peek);
+      if (sub === 1 || sub === 2) acknowledge(Y.parseUpdateMeta(decoding.readVarUint8Array(peek)).to.get(doc.clientID));
+      original(encoder, decoder, p, emitSynced, type);
+    };
+  }
   return {
     doc,
     acked,
     ackLatency,
+    unacked: () => pending.length,
     write(key) {
       const at = performance.now();
       edit(doc, key, at);
@@ -123,6 +137,7 @@ function hocuspocusClient(baseUrl: string, name: string): BenchClient {
     doc,
     acked,
     ackLatency,
+    unacked: () => pending.length,
     write(key) {
       const at = performance.now();
       pending.push({ key, clock: 0, at });

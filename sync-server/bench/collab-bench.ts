@@ -14,12 +14,14 @@
 // - RSS per loaded doc: RSS after opening `--rss-docs` 160 KB docs (one client each) minus before;
 // - update broadcast latency p50/p99 with `--docs` docs x `--clients` clients, each client writing
 //   about once a second (write -> every other client of the doc has it), and the writer's ack latency;
-// - lost acknowledged updates: 5 writers write every 20 ms, the server is SIGKILLed, writers are
-//   gone with it; the server restarts on the same storage and a fresh client counts acknowledged
-//   writes missing; then 50 observers that were connected reconnect at once (the storm) and a
-//   second count is taken. "Acknowledged": ours, the echo sent once the update is committed in
-//   PostgreSQL; reference, the echo sent once it is in memory; Hocuspocus, its SyncStatus reply
-//   sent once it is in memory (stored on its debounce).
+// - lost updates, `--crash-runs` times (20): 5 writers write every 5 ms while 50 observers watch;
+//   once some writes are acknowledged the server is SIGKILLed and every client disconnects; the
+//   server restarts on the same storage and a fresh client counts acknowledged writes missing
+//   (what storage alone kept); then all 55 reconnect at once (the storm) and, once they are
+//   resynced (ours: every write said saved), a fresh client counts writes missing that any of them
+//   held. "Acknowledged": ours, the saved message sent once the update is committed; reference,
+//   the echo sent once it is in memory; Hocuspocus, its SyncStatus reply sent once it is in memory
+//   (stored on its debounce).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     durable: { type: 'string', default: 'true' },
     phases: { type: 'string', default: 'rss,sync,crash,broadcast' },
     rounds: { type: 'string', default: '3' },
+    'crash-runs': { type: 'string', default: '20' },
     // Start the references with our server's Node flags and malloc settings too (server-build.ts).
     'tuned-references': { type: 'boolean', default: false },
   },
@@ -67,6 +70,7 @@ const CLIENTS = Number(values.clients);
 const SECONDS = Number(values.seconds);
 const RSS_DOCS = Number(values['rss-docs']);
 const ROUNDS = Number(values.rounds);
+const CRASH_RUNS = Number(values['crash-runs']);
 const SERVERS = values.servers.split(',') as Contender[];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -306,45 +310,73 @@ async function broadcastPhase(t: Target, row: Row): Promise<void> {
   await sleep(1000);
 }
 
-/** SIGKILL under writes, restart on the same storage, count lost acknowledged writes; then the reconnect storm. */
+/**
+ * CRASH_RUNS times: SIGKILL during a burst of writes, restart on the same storage; count the
+ * acknowledged writes storage lost, then (after every client reconnected) the held writes lost.
+ */
 async function crashPhase(t: Target, row: Row): Promise<void> {
-  const observers = await connectAll(clientKind(t.kind), t.server.url, t.cookie, Array.from({ length: 50 }, () => 'crash'), holdsAny);
-  const writers = await connectAll(clientKind(t.kind), t.server.url, t.cookie, Array.from({ length: 5 }, () => 'crash'), holdsAny);
-  const stop = { now: false };
-  const writing = Promise.all(
-    writers.map(async (w, i) => {
-      for (let n = 0; !stop.now; n++) {
-        w.write(`w${i}:${n}`);
-        await sleep(20);
-      }
-    }),
-  );
-  await sleep(3000);
-  await t.server.kill('SIGKILL');
-  stop.now = true;
-  await writing;
-  const acked = writers.flatMap((w) => [...w.acked]);
-  for (const w of writers) w.destroy();
-  for (const o of observers) o.disconnect();
-  t.server = await t.start();
-  const lostNow = async () => {
-    const auditor = benchClient(clientKind(t.kind), t.server.url, 'crash', t.cookie);
+  const kind = clientKind(t.kind);
+  const observers = await connectAll(kind, t.server.url, t.cookie, Array.from({ length: 50 }, () => 'crash'), holdsAny);
+  const writers = await connectAll(kind, t.server.url, t.cookie, Array.from({ length: 5 }, () => 'crash'), holdsAny);
+  const everyone = [...observers, ...writers];
+  const keysNow = async () => {
+    const auditor = benchClient(kind, t.server.url, 'crash', t.cookie);
     await until(() => holdsAny(auditor), 60_000, 'auditor synced');
     await sleep(300);
-    const have = auditor.doc.getMap('bench');
-    const lost = acked.filter((k) => !have.has(k)).length;
+    const keys = new Set(auditor.doc.getMap('bench').keys());
     auditor.destroy();
-    return lost;
+    return keys;
   };
-  row['acknowledged writes before SIGKILL'] = String(acked.length);
-  row['lost: in storage after restart'] = String(await lostNow());
-  const t0 = performance.now();
-  for (const o of observers) o.connect();
-  await until(() => observers.every((o) => o.synced()), 60_000, 'storm resynced');
-  row['reconnect storm: 50 clients resynced (ms)'] = (performance.now() - t0).toFixed(0);
-  await sleep(1000);
-  row['lost: after the storm resupplied'] = String(await lostNow());
-  for (const o of observers) o.destroy();
+  const written: string[] = [];
+  let lostAcked = 0;
+  let lostHeld = 0;
+  let ackedBeforeKills = 0;
+  const storms: number[] = [];
+  for (let run = 0; run < CRASH_RUNS; run++) {
+    const stop = { now: false };
+    const ours = (k: string) => k.startsWith(`r${run}w`);
+    const ackedThisRun = () => writers.reduce((n, w) => n + [...w.acked].filter(ours).length, 0);
+    const thisRun: string[] = [];
+    const writing = Promise.all(
+      writers.map(async (w, i) => {
+        for (let n = 0; !stop.now; n++) {
+          const key = `r${run}w${i}:${n}`;
+          w.write(key);
+          thisRun.push(key);
+          await sleep(5);
+        }
+      }),
+    );
+    await until(() => ackedThisRun() >= 50, 30_000, 'some writes acknowledged');
+    await sleep(Math.random() * 500);
+    await t.server.kill('SIGKILL');
+    stop.now = true;
+    await writing;
+    written.push(...thisRun);
+    for (const c of everyone) c.disconnect();
+    const acked = writers.flatMap((w) => [...w.acked].filter(ours));
+    ackedBeforeKills += acked.length;
+    t.server = await t.start();
+    const stored = await keysNow();
+    lostAcked += acked.filter((k) => !stored.has(k)).length;
+    const t0 = performance.now();
+    for (const c of everyone) c.connect();
+    await until(() => everyone.every((c) => c.synced()), 60_000, 'storm resynced');
+    storms.push(performance.now() - t0);
+    // Ours says when every write is stored; the others say nothing more, so give them a moment.
+    if (t.kind === 'ours' || t.kind === 'ours-pglite') await until(() => writers.every((w) => w.unacked() === 0), 60_000, 'every write saved');
+    else await sleep(1000);
+    const after = await keysNow();
+    lostHeld += thisRun.filter((k) => !after.has(k)).length;
+  }
+  const final = await keysNow();
+  row['crash runs (SIGKILL during a burst, restart, reconnect)'] = String(CRASH_RUNS);
+  row['writes made / acknowledged before their SIGKILL'] = `${written.length} / ${ackedBeforeKills}`;
+  row['lost: acknowledged, in storage after restart'] = String(lostAcked);
+  row['lost: held by an editor, after reconnecting'] = String(lostHeld);
+  row['lost: any run, at the end'] = String(written.filter((k) => !final.has(k)).length);
+  row['reconnect storm: 55 clients resynced, median (ms)'] = median(storms).toFixed(0);
+  for (const c of everyone) c.destroy();
 }
 
 const PHASES = { rss: rssPhase, broadcast: broadcastPhase, sync: syncPhase, crash: crashPhase } as const;
@@ -384,6 +416,28 @@ async function benchServer(kind: Contender, phases: (keyof typeof PHASES)[], doc
   return row;
 }
 
+/** The issue's goals, checked against this run: ours (each of our set-ups) against the better reference. */
+function printGoals(results: Map<Contender, Row>, rounds: Map<Contender, Row[]>): void {
+  const refs = (['reference', 'hocuspocus'] as const).filter((k) => results.has(k));
+  if (!refs.length) return;
+  const num = (kind: Contender, label: string, part = 0) => Number((results.get(kind)?.[label] ?? '').split(' / ')[part]);
+  const best = (label: string, part = 0) => Math.min(...refs.map((k) => num(k, label, part)));
+  const lines: string[] = [];
+  for (const ours of (['ours', 'ours-pglite'] as const).filter((k) => results.has(k))) {
+    const mine = rounds.get(ours) ?? [];
+    if (mine.length) {
+      const wins = mine.filter((row, r) => Number(row['broadcast p99 (ms)']) <= Math.min(...refs.map((k) => Number(rounds.get(k)?.[r]?.['broadcast p99 (ms)'] ?? NaN)))).length;
+      lines.push(`${ours}: broadcast p99 at or below the better reference in ${wins} of ${mine.length} round(s) (goal: 2 of 3)`);
+      lines.push(`${ours}: saved-ack p99 ${num(ours, 'ack p50 / p99 (ms)', 1).toFixed(1)} ms (goal: under 50)`);
+    }
+    const rss = 'RSS per loaded 160 KB doc (MB)';
+    if (results.get(ours)?.[rss]) lines.push(`${ours}: RSS per doc ${num(ours, rss).toFixed(2)} MB against ${best(rss).toFixed(2)} for the leaner reference (goal: the lowest)`);
+    const sync = `sync ${values['big-mb']} MB: first client, from storage (ms)`;
+    if (results.get(ours)?.[sync]) lines.push(`${ours}: first sync of the ${values['big-mb']} MB doc ${num(ours, sync)} ms against ${best(sync)} ms for the faster reference (goal: no slower)`);
+  }
+  console.log(`\ngoals (issue 14 C):\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
 async function main(): Promise<void> {
   const durable = values.durable !== 'false';
   const loadStart = loadavg()[0]!;
@@ -408,6 +462,7 @@ async function main(): Promise<void> {
     ? await startPostgres(durable ? { settings: { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } } : {})
     : null;
   const results = new Map<Contender, Row>(SERVERS.map((k) => [k, {}]));
+  const rounds = new Map<Contender, Row[]>(SERVERS.map((k) => [k, []]));
   const phases = values.phases.split(',') as (keyof typeof PHASES)[];
   const once = phases.filter((p) => p !== 'broadcast');
   const adminUrl = pg ? pg.url.replace(/\/[^/]+$/, '/postgres') : null;
@@ -421,14 +476,16 @@ async function main(): Promise<void> {
     }
     // The machine's load drifts: broadcast runs in rounds, servers in a rotating order, medians kept.
     if (phases.includes('broadcast')) {
-      const rounds = new Map<Contender, Row[]>(SERVERS.map((k) => [k, []]));
       for (let r = 0; r < ROUNDS; r++) {
         for (const kind of [...SERVERS.slice(r % SERVERS.length), ...SERVERS.slice(0, r % SERVERS.length)]) {
           console.log(`[bench] ${kind}: broadcast, round ${r + 1} of ${ROUNDS}...`);
           rounds.get(kind)!.push(await benchServer(kind, ['broadcast'], docs, lengths, adminUrl));
         }
       }
-      for (const [kind, rows] of rounds) Object.assign(results.get(kind)!, medianRow(rows));
+      for (const [kind, rows] of rounds) {
+        Object.assign(results.get(kind)!, medianRow(rows));
+        results.get(kind)!['broadcast p99, round by round (ms)'] = rows.map((r) => r['broadcast p99 (ms)']).join(' / ');
+      }
     }
   } finally {
     await pg?.stop();
@@ -438,6 +495,7 @@ async function main(): Promise<void> {
   const cols = SERVERS.map((k) => k.padStart(13)).join(' ');
   console.log(`\n${''.padEnd(width)} ${cols}`);
   for (const label of labels) console.log(`${label.padEnd(width)} ${SERVERS.map((k) => (results.get(k)?.[label] ?? '-').padStart(13)).join(' ')}`);
+  printGoals(results, rounds);
   console.log(`\nload average (1 min) at start ${loadStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (a busy machine skews every column)`);
   console.log(
     `broadcast rows: median of ${ROUNDS} round(s), servers in rotating order. ${DOCS} docs x ${CLIENTS} clients, ${SECONDS} s, each client writing every 0.5-1.5 s; ours: PostgreSQL ${durable ? 'with fsync and synchronous_commit on' : 'with fsync off'}, ours-pglite: PGlite in a data dir; ` +

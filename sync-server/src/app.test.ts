@@ -39,9 +39,19 @@ describe('app envelope and CSRF', () => {
 
   it('hands out an XSRF-TOKEN cookie readable by the app', async () => {
     const res = await app.request('/health', { headers: apiHeaders() });
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN=')) ?? '';
     expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{20,};/);
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('HttpOnly');
+  });
+
+  it('hands a visitor an HttpOnly caller cookie once, kept on later answers (issue 13.1: idempotency per caller)', async () => {
+    const first = await app.request('/health', { headers: apiHeaders() });
+    const visitor = first.headers.getSetCookie().find((c) => c.startsWith('tf_visitor=')) ?? '';
+    expect(visitor).toMatch(/^tf_visitor=[A-Za-z0-9_-]{16,};/);
+    expect(visitor).toContain('HttpOnly');
+    expect(visitor).toContain('SameSite=Lax');
+    const again = await app.request('/health', { headers: apiHeaders({ cookie: visitor.split(';')[0] }) });
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('tf_visitor='))).toBe(false);
   });
 });

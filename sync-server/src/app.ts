@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { apiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { limitBody } from './http/body-limit';
 import { csrf } from './http/csrf';
+import { visitorMiddleware } from './http/caller';
+import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
-import { spa } from './http/spa';
+import { safeRequestText } from './http/safe-text';
+import { securityHeaders } from './http/security-headers';
+import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -15,10 +18,13 @@ import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import type { WriteWorld } from './collab/world-writes';
+import { imageRoutes } from './images/image-routes';
+import type { Illustrator } from './images/illustrator';
+import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
 import { adminRoutes } from './admin/admin-routes';
-import type { WorldWriter } from './collab/world-writes';
 import { templateListRoutes } from './templates/template-list-routes';
 
 /** What the HTTP app needs from the process. */
@@ -28,8 +34,15 @@ export interface AppDeps {
   /** The built PWA; when absent, navigations answer 503 with a hint to build. */
   distDir: string;
   stories: StoryRouteDeps;
-  /** Live co-authoring, told when who may open a World changes and writing into Worlds' docs (absent in route tests). */
-  collab?: AuthoringHooks & WorldWriter;
+  /** Live co-authoring, told when who may open a World changes (absent in route tests). */
+  collab?: AuthoringHooks;
+  /**
+   * Server writes into Worlds' docs, loaded or not (the collab server's): picture statuses, the
+   * templates API and the carousel order all go through it, so open editors see them live.
+   */
+  writeWorld: WriteWorld;
+  /** Painting World pictures from the editor. */
+  images: { illustrator: Illustrator };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -42,36 +55,41 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
+  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null });
+
   app.onError(onError);
   app.notFound(notFound);
+  // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
-  // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
+  // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);
+  // their paths still meet the odd-text guard below (13.3).
+  app.use('/images/*', safeRequestText());
+  app.route('/', imageRoutes(deps.db));
+  // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
-  app.use('*', spa(deps.distDir));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw apiError(413, 'Request body is too large.');
-      },
-    }),
-  );
+  app.use('*', visitorMiddleware({ secure }));
+  app.use('*', limitBody(MAX_JSON_BODY_BYTES));
+  // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
+  app.use('*', safeRequestText());
+  app.use('*', spa(deps.distDir, shell));
 
   app.use('*', viewerMiddleware(deps.db));
+  app.use('*', requestIdMiddleware());
 
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
-  const worldWrites = { db: deps.db, limiter: deps.stories.limiter, worlds: deps.collab, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
-  app.route('/', templateListRoutes(worldWrites));
+  const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
+  app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
-  app.route('/', adminRoutes(worldWrites));
+  app.route('/', adminRoutes(templateWrites));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));
   return app;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
 import { createApp } from './app';
+import { answerClientError } from './http/body-limit';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import { startSessionSweeper } from './auth/session-sweeper';
 import { backfillUsernameKeys } from './auth/user-repo';
@@ -13,7 +14,12 @@ import { JobRunner } from './jobs/job-queue';
 import type { Moderator } from './limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from './limits/rate-limiter';
 import { createModerator, createNarrator } from './ai/narrator-factory';
-import type { CollabOptions } from './collab/collab-connection';
+import pLimit from 'p-limit';
+import type { Illustrator } from './images/illustrator';
+import { createIllustrator } from './images/illustrator-factory';
+import { seedWorldPictures } from './images/seed-pictures';
+import { failStoryImages, storyImagesJob } from './images/story-images';
+import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
@@ -49,6 +55,8 @@ export interface ServerOptions {
   /** Use this database instead of opening one from the config (the caller closes it). */
   db?: Db;
   narrator?: Narrator;
+  /** Paints story and World pictures instead of the configured illustrator. */
+  illustrator?: Illustrator;
   moderator?: Moderator;
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>;
   jobLeaseMs?: number;
@@ -64,7 +72,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const ownDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await backfillUsernameKeys(db);
-  if (config.SEED_WORLDS) await loadSeedWorlds(db, new Date());
+  if (config.SEED_WORLDS) {
+    await loadSeedWorlds(db, new Date());
+    // Offline pictures whatever the illustrator: a fresh install looks finished, at no cost.
+    await seedWorldPictures(db);
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
   const serverId = config.SERVER_ID ?? newId('srv');
@@ -91,13 +103,27 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   // One PGlite directory serves one process, so every running job there is an orphan.
   await jobs.start({ reclaimAllRunning: db.kind === 'pglite' });
+  // Pictures run beside the turns, never in their place: a slow image model cannot hold a turn up.
+  const illustrator = options.illustrator ?? createIllustrator(config);
+  const imageDeps = { db, cache, illustrator, limit: pLimit(config.IMAGE_CONCURRENCY), size: config.OPENAI_IMAGE_SIZE, quality: config.OPENAI_IMAGE_QUALITY };
+  const imageJobs = new JobRunner(
+    db,
+    { story_images: storyImagesJob(imageDeps) },
+    (job) => failStoryImages(imageDeps, job),
+    { serverId, concurrency: config.IMAGE_CONCURRENCY, ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) },
+  );
+  await imageJobs.start({ reclaimAllRunning: db.kind === 'pglite' });
 
   const game = new GameService({ db, cache, hub, turns, limiter, moderator });
   const gameSocket = gameSocketRoute(game);
-  const collab = createCollabServer({ db, serverId, publicUrl: config.PUBLIC_URL }, options.collab);
+  const materialiseDelayMs = config.COLLAB_MATERIALISE_DELAY_MS;
+  const collab = createCollabServer(
+    { db, serverId, publicUrl: config.PUBLIC_URL },
+    { materialiseDelayMs, materialiseMaxWaitMs: Math.max(DEFAULT_COLLAB_OPTIONS.materialiseMaxWaitMs, materialiseDelayMs), ...options.collab },
+  );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
-  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab });
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, writeWorld: collab.writeWorld, images: { illustrator } });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
   const server = await new Promise<Server>((resolve, reject) => {
@@ -113,10 +139,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       );
     s.once('error', onListenError);
   });
+  // Node's own refusals (oversized headers, malformed requests) close as cleanly as the app's 413.
+  server.on('clientError', answerClientError);
   attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name})`);
+  log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name}, illustrator: ${illustrator.name})`);
 
   let closing: Promise<void> | null = null;
   return {
@@ -132,6 +160,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
+        await imageJobs.stop();
         await hub.stop();
         if (ownDb) await db.close();
       })()),

@@ -10,6 +10,7 @@ import { insertSession } from '../src/auth/auth-session-repo';
 import { sessionIdOf, SESSION_COOKIE } from '../src/auth/sessions';
 import { insertUser } from '../src/auth/user-repo';
 import type { Queryable } from '../src/db/db';
+import { readSavedFrame } from '../src/collab/protocol';
 import { addCoauthor, saveTemplate } from '../src/templates/template-repo';
 import { randomToken } from '../src/util/ids';
 
@@ -95,4 +96,44 @@ export function destroyAll(providers: WebsocketProvider[]): void {
     p.destroy();
     p.doc.destroy();
   }
+}
+
+/**
+ * What the server said is saved on one socket: every saved message's claim, merged. `covers(u)`
+ * tells whether the update `u` is wholly durable by those messages (what turns "Saved" on in the
+ * editor). Listens on a raw `ws` socket, or on a provider's socket through `feed`.
+ */
+export function savedClaims(ws?: WebSocket): { covers(update: Uint8Array): boolean; feed(frame: Uint8Array): void; readonly count: number } {
+  const sv = new Map<number, number>();
+  let ds = Y.createDeleteSet();
+  let count = 0;
+  const feed = (frame: Uint8Array) => {
+    const claim = readSavedFrame(frame);
+    if (!claim) return;
+    count++;
+    for (const [client, clock] of claim.sv) if ((sv.get(client) ?? 0) < clock) sv.set(client, clock);
+    ds = Y.mergeDeleteSets([ds, claim.ds]);
+  };
+  ws?.on('message', (data: Buffer) => feed(new Uint8Array(data)));
+  return {
+    covers: (update) => Y.snapshotContainsUpdate(Y.createSnapshot(ds, sv), update),
+    feed,
+    get count() {
+      return count;
+    },
+  };
+}
+
+/**
+ * Watches the saved messages a y-websocket provider receives (before y-websocket ignores them):
+ * `covers(u)` as in {@link savedClaims}. Claims of earlier connections count too (they stay true).
+ */
+export function watchSaved(provider: WebsocketProvider): ReturnType<typeof savedClaims> {
+  const claims = savedClaims();
+  const original = provider.messageHandlers[2]!;
+  provider.messageHandlers[2] = (encoder, decoder, p, emitSynced, type) => {
+    claims.feed(decoder.arr.subarray(0));
+    original(encoder, decoder, p, emitSynced, type);
+  };
+  return claims;
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pngBase64 } from './test-pictures';
 
 /** A chat-completions request as the fake received it. */
 export type ChatRequestRecord = {
@@ -26,6 +27,25 @@ export type FakeReply =
   | { type: 'slow'; ms: number; reply: FakeReply }
   /** Sends the headers, then never finishes the body. */
   | { type: 'stall' };
+
+/** What the fake answers to one image generation. */
+export type FakeImageReply =
+  /** A real PNG as `b64_json` (of this size in pixels). */
+  | { type: 'png'; width?: number; height?: number }
+  /** Base64 of bytes that are no picture. */
+  | { type: 'garbage' }
+  /** An HTML page with status 200, as a misconfigured proxy answers. */
+  | { type: 'html' }
+  /** A valid JSON answer of about `mb` megabytes. */
+  | { type: 'huge'; mb: number }
+  /** JSON without any picture in it. */
+  | { type: 'empty' }
+  | FakeError
+  /** `reply`, after `ms` milliseconds. */
+  | { type: 'slow'; ms: number; reply: FakeImageReply };
+
+/** Decides the reply to an image generation request. */
+export type ImageHandler = (body: Record<string, unknown>) => FakeImageReply;
 
 /** Decides the reply to a chat request. */
 export type ChatHandler = (request: ChatRequestRecord) => FakeReply | Promise<FakeReply>;
@@ -75,6 +95,12 @@ export type FakeOpenAi = {
   setChat(handler: ChatHandler): void;
   /** Replaces the moderation verdict function. */
   setModeration(handler: (input: string) => FakeModeration): void;
+  /** Every image generation request body, in arrival order. */
+  images: Record<string, unknown>[];
+  /** Queues replies for the next image generations, before the default handler (a real PNG). */
+  scriptImages(...replies: FakeImageReply[]): void;
+  /** Replaces the default image handler. */
+  setImages(handler: ImageHandler): void;
   /** Stops the server, cutting open connections (slow replies included). */
   close(): Promise<void>;
 };
@@ -95,8 +121,6 @@ const MODERATION_CATEGORIES = [
   'violence/graphic',
 ];
 
-// A 1x1 transparent PNG, for image generations.
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const tokens = (chars: number): number => Math.ceil(chars / 4);
 
@@ -136,7 +160,10 @@ const errorBody = (status: number, message: string) => ({
  * handler (a 500 when there is none). Usage is estimated at 4 characters a token; cached tokens
  * are the prompt prefix shared with an earlier request, as a provider's prompt cache would report.
  */
-export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?: (input: string) => FakeModeration } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?: (input: string) => FakeModeration; images?: ImageHandler } = {}): Promise<FakeOpenAi> {
+  let imageHandler: ImageHandler = options.images ?? (() => ({ type: 'png' }));
+  const imageQueue: FakeImageReply[] = [];
+  const images: Record<string, unknown>[] = [];
   let chatHandler: ChatHandler = options.chat ?? (() => fakeReply.error(500, 'the fake has no reply scripted'));
   let moderation = options.moderation ?? (() => ({ flagged: [] }));
   const queue: (FakeReply | ChatHandler)[] = [];
@@ -222,6 +249,33 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     });
   }
 
+  async function answerImage(res: ServerResponse, reply: FakeImageReply, n: number): Promise<void> {
+    const picture = (b64: string) => sendJson(res, 200, { created: 1_700_000_000, data: Array.from({ length: n }, () => ({ b64_json: b64 })) });
+    switch (reply.type) {
+      case 'slow':
+        await wait(res, reply.ms);
+        return answerImage(res, reply.reply, n);
+      case 'error':
+        return sendJson(res, reply.status, errorBody(reply.status, reply.message), reply.headers);
+      case 'png':
+        return picture(pngBase64(reply.width ?? 8, reply.height ?? 8));
+      case 'garbage':
+        return picture(Buffer.from('these bytes are not a picture at all, not even close').toString('base64'));
+      case 'empty':
+        return sendJson(res, 200, { created: 1_700_000_000, data: [] });
+      case 'html':
+        if (res.destroyed) return;
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>');
+        return;
+      case 'huge': {
+        // Valid base64 of a PNG header followed by filler: only its size is wrong.
+        const body = pngBase64(8, 8) + 'A'.repeat(Math.ceil(reply.mb * 1024 * 1024));
+        return picture(body.slice(0, body.length - (body.length % 4)));
+      }
+    }
+  }
+
   async function onModeration(body: Record<string, unknown>, res: ServerResponse): Promise<void> {
     const inputs = Array.isArray(body.input) ? body.input.map(String) : [String(body.input ?? '')];
     const verdicts: ({ flagged: string[] } | FakeError)[] = [];
@@ -262,8 +316,9 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
       }
       if (req.method === 'POST' && path === '/v1/moderations') return onModeration(json, res);
       if (req.method === 'POST' && path === '/v1/images/generations') {
+        images.push(json);
         const n = typeof json.n === 'number' ? json.n : 1;
-        return sendJson(res, 200, { created: 1_700_000_000, data: Array.from({ length: n }, () => ({ b64_json: PNG_1X1 })) });
+        return answerImage(res, imageQueue.shift() ?? imageHandler(json), n);
       }
       sendJson(res, 404, errorBody(404, `the fake has no route ${req.method} ${path}`));
     })().catch((e: unknown) => sendJson(res, 500, errorBody(500, e instanceof Error ? e.message : String(e))));
@@ -281,6 +336,11 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     },
     setModeration: (handler) => {
       moderation = handler;
+    },
+    images,
+    scriptImages: (...replies) => imageQueue.push(...replies),
+    setImages: (handler) => {
+      imageHandler = handler;
     },
     close: async () => {
       for (const t of timers) clearTimeout(t);

@@ -53,9 +53,16 @@ export class GameClient {
     ws.on('message', (data) => this.onMessage(data.toString()));
   }
 
-  /** Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off. */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`);
+  /**
+   * Connects to `${baseUrl}/socket.io`; benchmarks turn the per-message redaction check off; a
+   * `cookie` header makes it the socket of that browser (a signed-in user's, say); the audit picks
+   * the local address.
+   */
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string } = {}): Promise<GameClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, {
+      ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
+      ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -61,7 +61,7 @@ export function findPostgresBin(): string {
 }
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return await new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -9,16 +9,31 @@ export async function startTestServer(db: Db, options: ServerOptions & { env?: R
   return startServer(config, { db, distDir: '/nonexistent', ...rest });
 }
 
-/** A JSON API caller with the CSRF double submit, as the PWA does it. */
+/**
+ * A JSON API caller with the CSRF double submit, as the PWA does it: one browser, keeping the
+ * cookies the server sets (the visitor cookie, a session after login) like a browser would.
+ */
 export function apiCaller(baseUrl: string) {
-  const headers = { accept: 'application/json', 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t', 'x-csrf-token': 't' };
+  const jar = new Map<string, string>([['XSRF-TOKEN', 't']]);
   const call = async (method: string, path: string, body?: Record<string, unknown>) => {
     const sep = path.includes('?') ? '&' : '?';
     const url = method === 'GET' ? `${baseUrl}${path}${sep}requestId=${crypto.randomUUID()}` : `${baseUrl}${path}`;
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers = { accept: 'application/json', 'content-type': 'application/json', cookie, 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' };
     const res = await fetch(url, { method, headers, ...(body ? { body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }) } : {}) });
-    return { status: res.status, body: (await res.json()) as { status: string; data?: unknown; errorMessage?: string } };
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    return { status: res.status, text, body: JSON.parse(text) as { status: string; data?: unknown; errorMessage?: string } };
   };
   return {
+    /** The cookies this caller holds (a WebSocket opened "from the same browser" sends them). */
+    cookieHeader: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     get: (path: string) => call('GET', path),
     post: (path: string, body: Record<string, unknown>) => call('POST', path, body),
     put: (path: string, body: Record<string, unknown>) => call('PUT', path, body),

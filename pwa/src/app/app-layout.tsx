@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { getAuthState, setAuthState } from '../features/auth';
 import { whenIdle } from '../shared/browser/when-idle';
 import { ToastViewport } from '../shared/toast/toast-viewport';
@@ -32,9 +32,19 @@ export function AppLayout() {
       <SiteFooter />
       <UpdatePrompt />
       <ToastViewport />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * The key a scroll position is kept under. Every page opened by its address (typed, a link from
+ * outside, a reload) starts as the router's entry 'default'; keyed by that alone, opening My
+ * Stories by URL took the scroll position of whatever page was opened that way before (and landed
+ * at the footer). Such entries are keyed by their address; the rest by their own history key.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /** Counts each route change with the privacy-first analytics (loaded once the page is up and idle). */

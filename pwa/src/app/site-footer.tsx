@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { CREATOR_CREDIT } from '../shared/site-links';
+import { communityChatUrl } from '../shared/site-config';
+import { ACADEMY_PATH, FOR_STORYTELLERS_PATH } from '../shared/site-links';
 import { buttonClass } from '../shared/ui/button-styles';
 import { BrandMark } from './brand-mark';
 
@@ -11,8 +11,10 @@ const audiences = [
 ] as const;
 
 const linkClass = 'inline-flex min-h-11 items-center underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-gold-300';
+/** A link inside a sentence (its line is the target, as WCAG's inline exception allows). */
+const inlineLinkClass = 'underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-gold-300';
 
-/** The footer (spec 1 §2): audience buttons, a collaborator call, a creator credit, Privacy and Credits. */
+/** The footer (spec 1 §2): audience buttons, a collaborator call, a creator credit with its links, Privacy and Credits. */
 export function SiteFooter() {
   return (
     <footer className="on-dark mt-20 bg-night-900 text-night-200">
@@ -51,24 +53,23 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            {CREATOR_CREDIT.text}
-            {CREATOR_CREDIT.links.map((l) => (
-              <Fragment key={l.href}>
-                {' · '}
-                <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {l.label}
-                </a>
-              </Fragment>
-            ))}
-            {' · '}
-            <Link to="/academy" className={linkClass}>
+        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-1 px-4 py-4 text-sm sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+          {/* The creator credit (spec 1 §2, spec 3 §2): Worlds are their creators' work; its links lead to where creators start. */}
+          <p className="py-2.5">
+            Made with care by the Taleforge team and{' '}
+            <Link to={FOR_STORYTELLERS_PATH} className={inlineLinkClass}>
+              the creators of its Worlds
+            </Link>
+            .
+          </p>
+          <nav aria-label="For creators" className="flex flex-wrap gap-x-5 md:justify-end">
+            <Link to={ACADEMY_PATH} className={linkClass}>
               Academy
             </Link>
-          </p>
+            <CommunityChatLink />
+          </nav>
           <p className="text-night-200/80">No ads, no tracking cookies.</p>
-          <nav aria-label="Legal" className="flex gap-5">
+          <nav aria-label="Legal" className="flex gap-5 md:justify-end">
             <Link to="/privacy" className={linkClass}>
               Privacy
             </Link>
@@ -79,5 +80,16 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** 'Community chat' when the installation names one (COMMUNITY_URL); nothing otherwise, never a dead link. */
+function CommunityChatLink() {
+  const url = communityChatUrl();
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      Community chat<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { loadLoginModal, useAuth } from '../features/auth';
+import { isAdminUser, loadLoginModal, useAuth } from '../features/auth';
 import { HomeIcon, UserIcon } from '../shared/icons/icons';
 import { buttonClass } from '../shared/ui/button-styles';
 import { BrandMark } from './brand-mark';
@@ -23,11 +23,16 @@ export function TopBar() {
   return (
     <header className="border-b border-parchment-300/80 bg-parchment-100/90 backdrop-blur supports-[backdrop-filter]:bg-parchment-100/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1" aria-label="Taleforge, home">
+        <Link
+          to="/"
+          // An admin's bar holds one more button: on the narrowest phones the mark gives way (Home stays).
+          className={`-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 ${signedIn && isAdminUser(auth.user) ? 'max-[379px]:hidden' : ''}`}
+          aria-label="Taleforge, home"
+        >
           <BrandMark className="size-9" />
           <span className={`font-display text-xl font-semibold tracking-tight text-ink-950 ${signedIn ? 'hidden sm:inline' : ''}`}>Taleforge</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+        <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1.5">
           <NavLink to="/" end className={buttonClass('ghost', 'md', 'px-3 aria-[current=page]:text-ember-700 lg:px-4')}>
             <HomeIcon />
             <span className={signedIn ? 'sr-only md:not-sr-only' : 'sr-only sm:not-sr-only'}>Home</span>

@@ -4,13 +4,17 @@ import { CategoryShortcuts, HomeHero, QuickStarts } from '../features/home';
 import { FeaturedTemplates, TemplateList } from '../features/library';
 import { ResumableStoriesGate } from '../features/stories';
 
-/** Home (spec 1 §1, §2): intro and Join Game, resumable stories, featured carousel, category shortcuts, quick starts into the wizard, template list. */
+/**
+ * Home (spec 1 §1, §2): a returning player's stories first (so 'Continue your stories' is in the
+ * first screenful), then the intro and Join Game, featured carousel, category shortcuts, quick
+ * starts into the wizard, template list.
+ */
 export function HomePage() {
   return (
     <>
       <title>Taleforge — play stories together</title>
-      <HomeHero />
       <ResumableStoriesGate />
+      <HomeHero />
       <FeaturedTemplates />
       <div className="space-y-14 pt-12 sm:space-y-16 sm:pt-16">
         <CategoryShortcuts />

@@ -1,5 +1,5 @@
-// Links the content pages share. Placeholders are null until the real address exists: pages
-// render an honest fallback instead of a dead or invented link.
+// Links the content pages share. The community chat's link is the installation's setting
+// (COMMUNITY_URL, read with shared/site-config.ts): unset, no page shows a community-chat link.
 
 /** Registration (spec 1 §2 sign-in page, register view). */
 export const SIGN_UP_PATH = '/users/signin?view=register';
@@ -16,26 +16,8 @@ export const COACHES_QUICK_SETUP_PATH = '/setup?step=3&category=see-your-future-
 /** Quick setup for educators: wizard step 3, learn something, one player, images (spec 3 §2). */
 export const EDUCATORS_QUICK_SETUP_PATH = '/setup?step=3&category=learn-something&players=1&images=true';
 
-/** Where the Academy's community link leads: the community section of the storytellers page. */
-export const COMMUNITY_PATH = '/for-storytellers#community';
-
-/**
- * The community chat's invite URL. Not decided yet: while null, the community section invites
- * people to register instead of linking to a chat.
- */
-export const COMMUNITY_CHAT_URL: string | null = null;
-
-/** One link of the creator credit in the footer. */
-export type CreditLink = { label: string; href: string };
-
-/**
- * The footer's creator credit (spec 1 §2). Its links (the creator's own pages) are still to be
- * supplied; until then the credit is shown without them.
- */
-export const CREATOR_CREDIT: { text: string; links: readonly CreditLink[] } = {
-  text: 'Made with care by the Taleforge team',
-  links: [],
-};
+/** The creators' landing page: where the footer's creator credit leads (spec 3 §2). */
+export const FOR_STORYTELLERS_PATH = '/for-storytellers';
 
 /**
  * A quick-setup link with the category's fields (and optionally the main prompt) prefilled, as

@@ -11,7 +11,7 @@ import {
   type CarouselOrderRequest,
 } from '@schemas';
 import { Hono, type Context } from 'hono';
-import type { WorldWriter } from '../collab/world-writes';
+import type { WriteWorld } from '../collab/world-writes';
 import { deleteFeedback, listFeedback } from '../community/feedback-repo';
 import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
@@ -32,8 +32,8 @@ const log = createLogger('admin');
 export interface AdminRouteDeps {
   db: Db;
   limiter: RateLimiter;
-  /** Writes into open Worlds' docs (absent in plain route tests: then only the rows are written). */
-  worlds?: WorldWriter | undefined;
+  /** Writes into Worlds' docs, loaded or not (the collab server's). */
+  writeWorld: WriteWorld;
   accessChanged?: (templateId: string) => Promise<void>;
 }
 

@@ -6,13 +6,13 @@
  */
 import { sectionMap } from '@engine/world-doc';
 import type { CarouselOrderRequest, TemplateMetadata } from '@schemas';
-import type { WorldWriter } from '../collab/world-writes';
+import type { WriteWorld } from '../collab/world-writes';
 import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
 import { findTemplate, setTemplateOrder, templateExists, toMetadata } from '../templates/template-repo';
 
 /** Writes the carousel order; resolves with the templates named, as they now are. */
-export async function saveCarouselOrder(deps: { db: Db; worlds?: WorldWriter | undefined }, request: CarouselOrderRequest): Promise<TemplateMetadata[]> {
+export async function saveCarouselOrder(deps: { db: Db; writeWorld: WriteWorld }, request: CarouselOrderRequest): Promise<TemplateMetadata[]> {
   const now = new Date().toISOString();
   const written = await deps.db.transaction(async (tx) => {
     const ids: string[] = [];
@@ -25,7 +25,8 @@ export async function saveCarouselOrder(deps: { db: Db; worlds?: WorldWriter | u
   const orders = new Map(request.templates.map((t) => [t.id, t.template.order]));
   for (const id of written) {
     const order = orders.get(id)!;
-    await deps.worlds?.writeWorld(id, (doc) => sectionMap(doc, 'setup').set('order', order));
+    // False: deleted since the transaction; its order went with it.
+    await deps.writeWorld(id, (doc) => sectionMap(doc, 'setup').set('order', order));
   }
   const out: TemplateMetadata[] = [];
   for (const { id } of request.templates) {

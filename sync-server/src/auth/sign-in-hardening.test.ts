@@ -18,6 +18,8 @@ forEachEngine('sign-in hardening (13.4)', ({ open }) => {
 
   it('answers an unknown e-mail exactly like a wrong password, after checking one hash for each', async () => {
     const b = browser(app);
+    // A first visit hands out the visitor cookie, so both answers below meet the same browser state.
+    await b.get('/health');
     const before = passwordPoolStats().completed;
     const wrong = await b.post('/auth/login', { email: 'known@example.org', password: 'Wrong-pass-1' });
     const afterWrong = passwordPoolStats().completed;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
 import { COLLAB_CHANNEL, INLINE_NOTIFY_BYTES } from './world-doc-repo';
+export { fromBase64 } from './world-doc-repo';
 
 const log = createLogger('collab');
 
@@ -27,11 +28,6 @@ export type BusMessage = z.infer<typeof busMessageSchema>;
 /** The messages a bus hands on (presence it keeps to itself). */
 export type RoutedBusMessage = Exclude<BusMessage, { k: 'p' }>;
 
-/** Bytes of a base64 field (PostgreSQL's encode() wraps lines; Buffer ignores the newlines). */
-export function fromBase64(text: string): Uint8Array {
-  const buf = Buffer.from(text, 'base64');
-  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-}
 
 /** How often a process announces itself, and how long a silent one still counts as present. */
 const PRESENCE_EVERY_MS = 10_000;

@@ -6,7 +6,7 @@ export interface CollabConnection {
   readonly isAdmin: boolean;
   /** Read-write (creator, co-author, admin) or read-only (anyone else who may view). */
   readonly canWrite: boolean;
-  /** Awareness client ids this socket has announced (removed when it closes). */
+  /** Awareness client ids this socket owns (awareness-guard.ts; their states are removed when it closes). */
   readonly awarenessIds: Set<number>;
   /** Sends one binary frame (dropped when the socket is no longer open). */
   send(frame: Uint8Array): void;
@@ -20,7 +20,7 @@ export interface CollabOptions {
   maxFrameBytes: number;
   /** Yjs updates (live edits) above this are ignored likewise. Default 1 MB. */
   maxUpdateBytes: number;
-  /** Awareness updates above this are ignored likewise. Default 64 KB. */
+  /** Awareness frames above this are ignored likewise (each state is also capped at 8 KB, awareness-guard.ts). Default 64 KB. */
   maxAwarenessBytes: number;
   /** Materialise this long after the last local edit... Default 1500 ms. */
   materialiseDelayMs: number;

@@ -127,7 +127,19 @@ describe('[postgres] co-authoring fuzz: random edits, drops and reconnects conve
     for (const c of clients) if (!c.shouldConnect) c.connect();
     await Promise.all(clients.map((c) => synced(c, 15_000)));
     const room = () => server.collab.room(id)!;
-    await waitFor(() => clients.every((c) => fingerprint(c.doc) === fingerprint(room().doc)), 15_000, `seed ${seed}: clients converge with the server`);
+    try {
+      await waitFor(() => clients.every((c) => fingerprint(c.doc) === fingerprint(room().doc)), 15_000, `seed ${seed}: clients converge with the server`);
+    } catch (error) {
+      // What differs, for the regression note: per client, its connection and what it and the server lack of each other.
+      const serverSv = Y.decodeStateVector(Y.encodeStateVector(room().doc));
+      for (const [i, c] of clients.entries()) {
+        const sv = Y.decodeStateVector(Y.encodeStateVector(c.doc));
+        const lacks = [...serverSv].filter(([k, v]) => (sv.get(k) ?? 0) < v);
+        const extra = [...sv].filter(([k, v]) => (serverSv.get(k) ?? 0) < v);
+        console.error(`[collab-fuzz] client ${i}: connected ${c.wsconnected}, synced ${c.synced}, lacks ${JSON.stringify(lacks)}, has extra ${JSON.stringify(extra)}, pending ${c.doc.store.pendingStructs ? 'yes' : 'no'} / server pending ${room().doc.store.pendingStructs ? 'yes' : 'no'}, same ${fingerprint(c.doc) === fingerprint(room().doc)}`);
+      }
+      throw error;
+    }
     const final = fingerprint(clients[0]!.doc);
     // What the database holds right now (snapshot + the log not compacted yet), read as a load reads it.
     const persisted = new WorldRoom(id, { db, writer: new UpdateWriter(db, null), lane: new UpkeepLane(), bus: null, metrics: newCollabMetrics(), options: DEFAULT_COLLAB_OPTIONS });

@@ -12,12 +12,21 @@ export interface CollabMetrics {
   oversizedFrames: number;
   /** Updates appended to world_updates. */
   persistedUpdates: number;
+  /** Commits that failed (each drops its doc so the clients resync). */
+  persistFailures: number;
   /** INSERT statements that appended them (group commit: fewer than updates under load). */
   persistBatches: number;
+  /** Awareness entries refused (read-only socket, another socket's id, over 8 KB). */
+  refusedAwareness: number;
   /** Sync step 2 messages that added nothing (not persisted). */
   redundantUpdates: number;
   /** Updates from other server processes applied here. */
   remoteUpdates: number;
+  /** First syncs answered from the stored state before the doc was built / from a large doc's kept encoding. */
+  firstSyncsFromStore: number;
+  firstSyncsFromCache: number;
+  /** Frames that waited for their doc to load. */
+  framesQueuedWhileLoading: number;
   /** Docs loaded into memory / unloaded. */
   docsLoaded: number;
   docsUnloaded: number;
@@ -57,8 +66,13 @@ export function newCollabMetrics(): CollabMetrics {
     oversizedFrames: 0,
     persistedUpdates: 0,
     persistBatches: 0,
+    persistFailures: 0,
+    refusedAwareness: 0,
     redundantUpdates: 0,
     remoteUpdates: 0,
+    firstSyncsFromStore: 0,
+    firstSyncsFromCache: 0,
+    framesQueuedWhileLoading: 0,
     docsLoaded: 0,
     docsUnloaded: 0,
     materialised: 0,

@@ -2,12 +2,14 @@
  * Live co-authoring of Worlds at `/collab/{templateId}`, on the HTTP server's port: the
  * y-websocket wire protocol (y-protocols sync + awareness), so y-websocket's WebsocketProvider
  * connects unchanged. Connections are authorised at the upgrade (collab-access.ts); each World
- * doc lives in a room (world-room.ts) loaded by the registry; updates are persisted before they
- * are broadcast or acknowledged; other server processes are reached through the bus.
+ * doc lives in a room (world-room.ts) loaded by the registry; updates are relayed at once and
+ * acknowledged with a saved message once committed; other server processes are reached through
+ * the bus.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import * as Y from 'yjs';
 import type { Db } from '../db/db';
 import { isAdmin, type Viewer } from '../http/app-env';
 import { startHeartbeat } from '../sockets/heartbeat';
@@ -18,12 +20,13 @@ import { accessOf, authoriseUpgrade, COLLAB_PATH_PREFIX, readWorldAcl } from './
 import { CollabBus } from './collab-bus';
 import { DEFAULT_COLLAB_OPTIONS, type CollabConnection, type CollabOptions } from './collab-connection';
 import { newCollabMetrics, persistLatencySummary, type CollabMetrics } from './collab-metrics';
-import { decodeFrame } from './protocol';
+import { decodeFrame, isEmptyStateVector, MESSAGE, syncStep2FrameOf, updateFrame } from './protocol';
 import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
-import { writeWorld, type WorldWriter } from './world-writes';
+import { worldWrites, type WriteWorld } from './world-writes';
+import { worldsBehindTheirRow, type StoredWorldState } from './world-doc-repo';
 import { watchLoopDelay } from '../util/loop-delay';
 
 const log = createLogger('collab');
@@ -36,7 +39,7 @@ const HEARTBEAT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 /** The co-authoring endpoint: an upgrade route plus its lifecycle. */
-export interface CollabServer extends UpgradeRoute, WorldWriter {
+export interface CollabServer extends UpgradeRoute {
   /** Starts listening to other processes (PostgreSQL only). */
   start(): Promise<void>;
   /** Flushes and unloads every doc, closes every socket. */
@@ -49,6 +52,8 @@ export interface CollabServer extends UpgradeRoute, WorldWriter {
   accessChanged(templateId: string): Promise<void>;
   /** The loaded room of a World (tests). */
   room(templateId: string): WorldRoom | null;
+  /** Writes into a World's doc as the server, loaded here or not; resolves once persisted (false: no such World). See world-writes.ts. */
+  writeWorld: WriteWorld;
 }
 
 /** What the endpoint needs from the process. */
@@ -70,6 +75,23 @@ interface Socket {
 function bytesOf(data: RawData): Uint8Array {
   const buf = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/**
+ * Sends a client holding nothing the stored state of a World without building the doc first:
+ * the log rows (merged into one update) go first and wait in the client's doc for what they
+ * build on, then the snapshot as its sync step 2, on which y-websocket says "synced" — with all
+ * of it applied. Resolves once written.
+ */
+function sendStoredState(ws: WebSocket, state: StoredWorldState): Promise<void> {
+  const rows = state.updates.map((r) => r.update);
+  const merged = rows.length ? (rows.length === 1 ? rows[0]! : Y.mergeUpdates(rows)) : null;
+  // (readRoomState never gives a state with neither; an empty update keeps the shape regardless.)
+  const frames = state.snapshot ? [...(merged ? [updateFrame(merged)] : []), syncStep2FrameOf(state.snapshot)] : [syncStep2FrameOf(merged ?? Y.encodeStateAsUpdate(new Y.Doc()))];
+  return new Promise((resolve) => {
+    if (ws.readyState !== ws.OPEN) return resolve();
+    frames.forEach((frame, i) => ws.send(frame, i === frames.length - 1 ? () => resolve() : undefined));
+  });
 }
 
 function refuse(socket: Duplex, status: number, message: string): void {
@@ -102,6 +124,11 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     options,
     bus: null,
     onAccessMayHaveChanged: (id) => void server.accessChanged(id).catch((error: unknown) => log.error(`access re-check of ${id} failed: ${String(error)}`)),
+    onPersistFailed: (id) => {
+      registry.discard(id);
+      // 1011: y-websocket reconnects, resyncs with the reloaded doc and sends what it lacks.
+      for (const { conn } of sockets.get(id) ?? []) conn.close(1011, 'update not saved');
+    },
   });
   const bus = multiProcess
     ? new CollabBus(db, serverId, (message) => {
@@ -113,6 +140,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
   const sockets = new Map<string, Set<Socket>>();
   let stopped = false;
+  let catchingUp: Promise<void> = Promise.resolve();
 
   // Event-loop delay while co-authoring runs: reported with the persist latency when closing.
   const loopDelay = watchLoopDelay();
@@ -170,14 +198,32 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     if (!set) sockets.set(templateId, (set = new Set()));
     set.add(socket);
 
-    // Frames wait until the doc is loaded, then are handled synchronously, in order.
+    // Frames wait until the doc is loaded, then are handled synchronously, in order. One
+    // exception: the socket's first sync message, when it asks for everything (a client holding
+    // nothing), is answered from the stored state as soon as it is read (room-registry.ts).
     let room: WorldRoom | null = null;
     let backlog: { data: RawData; isBinary: boolean }[] | null = [];
     let lease: RoomLease | null = null;
+    let stored: StoredWorldState | null = null;
+    let servedFromStore = false;
+    let queuedSync = false;
     let gone = false;
+    const answerFromStore = (data: RawData, isBinary: boolean): boolean => {
+      if (!stored || !lease || servedFromStore || queuedSync || !isBinary) return false;
+      const frame = decodeFrame(bytesOf(data));
+      if ('error' in frame || frame.type !== 'sync-step1' || !isEmptyStateVector(frame.stateVector)) return false;
+      servedFromStore = true;
+      metrics.firstSyncsFromStore++;
+      lease.firstSyncSends.push(sendStoredState(ws, stored));
+      return true;
+    };
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (room) onFrame(room, conn, data, isBinary);
-      else backlog?.push({ data, isBinary });
+      else if (backlog && !answerFromStore(data, isBinary)) {
+        if (isBinary && bytesOf(data)[0] === MESSAGE.sync) queuedSync = true;
+        metrics.framesQueuedWhileLoading++;
+        backlog.push({ data, isBinary });
+      }
     });
     ws.on('close', () => {
       gone = true;
@@ -189,7 +235,21 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     void (async () => {
       try {
         lease = await registry.acquire(templateId);
+        if (!lease.loaded && !gone) {
+          stored = await lease.stored;
+          // A sync step 1 that came before the stored state did is answered now, if it is the first sync message.
+          const first = backlog?.findIndex((f) => f.isBinary && bytesOf(f.data)[0] === MESSAGE.sync) ?? -1;
+          if (first >= 0 && backlog) {
+            queuedSync = false;
+            const [f] = backlog.splice(first, 1);
+            if (!answerFromStore(f!.data, f!.isBinary)) {
+              backlog.splice(first, 0, f!);
+              queuedSync = true;
+            }
+          }
+        }
         const loaded = await lease.ready;
+        stored = null;
         if (!loaded) {
           conn.close(4404, 'World not found');
           return;
@@ -200,6 +260,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
         }
         room = loaded.room;
         room.add(conn);
+        if (servedFromStore) room.catchUpFirstSync(conn);
         for (const f of backlog ?? []) onFrame(room, conn, f.data, f.isBinary);
         backlog = null;
       } catch (error) {
@@ -207,6 +268,29 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
         conn.close(1011, 'could not load the World');
       }
     })();
+  }
+
+  /**
+   * Materialises the Worlds whose log holds edits their template row lacks (a process died
+   * between the commit and the debounced materialisation), one at a time, through the registry
+   * so a socket opening the same World shares the doc. Runs in the background after start.
+   */
+  async function catchUpTemplateRows(): Promise<void> {
+    const behind = await worldsBehindTheirRow(db);
+    if (!behind.length) return;
+    log.info(`materialising ${behind.length} World(s) whose template row is behind their edits (a previous process stopped first)`);
+    for (const templateId of behind) {
+      if (stopped) return;
+      const lease = await registry.acquire(templateId);
+      try {
+        const loaded = await lease.ready;
+        await loaded?.upkeep.materialiseNow(true);
+      } catch (error) {
+        log.error(`could not materialise ${templateId} at start-up: ${String(error)}`);
+      } finally {
+        registry.release(lease);
+      }
+    }
   }
 
   async function reauthorise(templateId: string): Promise<void> {
@@ -246,9 +330,11 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
     },
     async start() {
       await bus?.start();
+      catchingUp = catchUpTemplateRows().catch((error: unknown) => log.error(`start-up catch-up of template rows failed: ${String(error)}`));
     },
     async close() {
       stopped = true;
+      await catchingUp;
       heartbeat.stop();
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await registry.closeAll();
@@ -269,7 +355,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
       await bus?.publishAccessChange(templateId);
     },
     room: (templateId) => registry.loaded(templateId)?.room ?? null,
-    writeWorld: (templateId, change) => writeWorld(registry, templateId, change),
+    writeWorld: worldWrites(registry),
   };
   return server;
 }

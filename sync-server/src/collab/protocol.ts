@@ -3,7 +3,17 @@
  * binary, `varUint messageType` then the message. Sync messages carry a y-protocols sync
  * sub-type (step 1: a state vector; step 2 and update: a Yjs update); awareness messages carry an
  * awareness update; query-awareness asks for every awareness state. Encoding is lib0's.
+ *
+ * One message of our own, server to client: **saved** (durable), an auth message (type 2) with
+ * the private sub-type {@link AUTH_SAVED}, then a Yjs snapshot (`Y.encodeSnapshot`: a delete set
+ * and a state vector): "every insertion up to this state vector and every deletion in this delete
+ * set is committed" (engine/world-doc/saved-message.ts). y-websocket's client hands auth messages
+ * to y-protocols' readAuthMessage, which acts only on sub-type 0 (permission denied) and ignores
+ * any other without a word, so a client that does not know the message is not disturbed. (An
+ * unknown top-level message type would not do: y-websocket logs 'Unable to compute message' for
+ * each one.)
  */
+import { AUTH_SAVED_SUBTYPE } from '@engine/world-doc';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
@@ -12,6 +22,8 @@ import * as Y from 'yjs';
 
 /** Top-level message types of y-websocket. */
 export const MESSAGE = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3 } as const;
+/** The auth sub-type of our saved message (y-protocols defines only 0, permission denied). */
+export const AUTH_SAVED = AUTH_SAVED_SUBTYPE;
 
 /** One frame from a client, decoded. */
 export type ClientFrame =
@@ -76,6 +88,28 @@ export function syncStep2Frame(doc: Y.Doc, stateVector: Uint8Array): Uint8Array 
   });
 }
 
+/** A sync step 2 frame carrying a given update (a whole state), built with one copy of it. */
+export function syncStep2FrameOf(update: Uint8Array): Uint8Array {
+  const head = frame((e) => {
+    encoding.writeVarUint(e, MESSAGE.sync);
+    encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+    encoding.writeVarUint(e, update.byteLength);
+  });
+  const out = new Uint8Array(head.byteLength + update.byteLength);
+  out.set(head, 0);
+  out.set(update, head.byteLength);
+  return out;
+}
+
+/** Whether a state vector (as sent in a sync step 1) is empty: the client holds nothing yet. */
+export function isEmptyStateVector(stateVector: Uint8Array): boolean {
+  try {
+    return Y.decodeStateVector(stateVector).size === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** An update frame carrying one Yjs update. */
 export function updateFrame(update: Uint8Array): Uint8Array {
   return frame((e) => {
@@ -96,4 +130,31 @@ export function awarenessFrame(update: Uint8Array): Uint8Array {
 export function allAwarenessFrame(awareness: awarenessProtocol.Awareness): Uint8Array | null {
   const clients = [...awareness.getStates().keys()];
   return clients.length ? awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(awareness, clients)) : null;
+}
+
+/** What a saved message tells a client: the server holds durably every insertion up to `sv` and every deletion in `ds`. */
+export interface SavedClaim {
+  sv: Map<number, number>;
+  ds: ReturnType<typeof Y.createDeleteSet>;
+}
+
+/** A saved frame (see the file comment). */
+export function savedFrame(claim: SavedClaim): Uint8Array {
+  return frame((e) => {
+    encoding.writeVarUint(e, MESSAGE.auth);
+    encoding.writeVarUint(e, AUTH_SAVED);
+    encoding.writeVarUint8Array(e, Y.encodeSnapshot(Y.createSnapshot(claim.ds, claim.sv)));
+  });
+}
+
+/** Reads a saved frame's claim, or null when the frame is another message. */
+export function readSavedFrame(data: Uint8Array): SavedClaim | null {
+  try {
+    const decoder = decoding.createDecoder(data);
+    if (decoding.readVarUint(decoder) !== MESSAGE.auth || decoding.readVarUint(decoder) !== AUTH_SAVED) return null;
+    const snapshot = Y.decodeSnapshot(decoding.readVarUint8Array(decoder));
+    return { sv: snapshot.sv, ds: snapshot.ds };
+  } catch {
+    return null;
+  }
 }

@@ -2,12 +2,21 @@
  * The World docs loaded in this process: loaded on the first socket, unloaded (after the upkeep
  * flush) when the last one leaves, never loaded twice at once, and never reloaded before the
  * previous unload finished. Bus messages for a doc that is still loading wait for it.
+ *
+ * A load has two halves: reading the stored state, then building the doc from it (CPU-bound, a
+ * few hundred ms for a 16 MB World). Between the two, sockets waiting for the World may answer a
+ * first sync straight from the stored bytes (collab-server.ts); the build waits until those bytes
+ * have left (at most {@link FIRST_SYNC_SEND_WAIT_MS}), so a co-author's first sync costs the
+ * read and the transfer, not the build and an encode.
  */
 import { createLogger } from '../util/log';
 import { fromBase64, type CollabBus, type RoutedBusMessage } from './collab-bus';
-import { catchUp, loadRoom, RoomUpkeep } from './room-upkeep';
+import { buildRoom, catchUp, readRoomState, RoomUpkeep } from './room-upkeep';
 import { RemoteOrigin, type RoomDeps, type WorldRoom } from './world-room';
-import { readUpdates } from './world-doc-repo';
+import { readUpdates, type StoredWorldState } from './world-doc-repo';
+
+/** Longest the build of a doc waits for first-sync bytes to leave (a slow reader must not hold everyone up). */
+const FIRST_SYNC_SEND_WAIT_MS = 2000;
 
 const log = createLogger('collab');
 
@@ -22,6 +31,10 @@ export interface RoomLease {
   readonly templateId: string;
   refs: number;
   ready: Promise<LoadedRoom | null>;
+  /** The stored state once read, before the doc is built from it (null: the World does not exist). */
+  stored: Promise<StoredWorldState | null>;
+  /** First syncs answered from the stored state: the build waits until they are written. */
+  firstSyncSends: Promise<void>[];
   loaded: LoadedRoom | null;
   pendingBus: RoutedBusMessage[];
   grace: NodeJS.Timeout | null;
@@ -49,14 +62,24 @@ export class RoomRegistry {
       existing.grace = null;
       return existing;
     }
-    const lease: RoomLease = { templateId, refs: 1, loaded: null, pendingBus: [], grace: null, ready: Promise.resolve(null) };
+    const lease: RoomLease = { templateId, refs: 1, loaded: null, pendingBus: [], grace: null, ready: Promise.resolve(null), stored: Promise.resolve(null), firstSyncSends: [] };
     this.leases.set(templateId, lease);
-    lease.ready = loadRoom(templateId, this.deps).then(
-      (room) => {
-        if (!room) {
+    lease.stored = readRoomState(templateId, this.deps);
+    lease.ready = lease.stored.then(
+      async (state) => {
+        if (!state) {
           this.forget(lease);
           return null;
         }
+        // Sockets waiting on `stored` answer their first sync now (their continuations run before this macrotask).
+        await new Promise((resolve) => setImmediate(resolve));
+        if (lease.firstSyncSends.length) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([Promise.all(lease.firstSyncSends), new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SYNC_SEND_WAIT_MS)))]);
+          clearTimeout(timer);
+        }
+        lease.firstSyncSends = [];
+        const room = buildRoom(templateId, state, this.deps);
         lease.loaded = { room, upkeep: new RoomUpkeep(room) };
         for (const message of lease.pendingBus.splice(0)) this.deliver(lease.loaded, message);
         return lease.loaded;
@@ -97,6 +120,26 @@ export class RoomRegistry {
     if (!lease) return;
     if (lease.loaded) this.deliver(lease.loaded, message);
     else lease.pendingBus.push(message);
+  }
+
+  /**
+   * Drops a doc at once, without the upkeep flush (its doc holds an update that could not be
+   * committed, see world-room.ts); the next socket loads it afresh from the database.
+   */
+  discard(templateId: string): void {
+    const lease = this.leases.get(templateId);
+    if (!lease) return;
+    this.forget(lease);
+    if (lease.grace) clearTimeout(lease.grace);
+    void lease.ready.then(
+      (loaded) => {
+        if (!loaded) return;
+        loaded.upkeep.abandon();
+        loaded.room.destroy();
+        this.deps.metrics.docsUnloaded++;
+      },
+      () => {},
+    );
   }
 
   /** Unloads every doc (server shutdown); resolves when all are flushed. */

@@ -10,7 +10,8 @@ import { lockTemplateRow, saveMaterialisedTemplate, saveTemplateDraft, templateE
 import { createLogger } from '../util/log';
 import { materialise, type TemplateRowState } from './materialise';
 import { RemoteOrigin, WorldRoom, type RoomDeps } from './world-room';
-import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, readSnapshot, readUpdates, writeCompaction } from './world-doc-repo';
+import { cleanTextDeep } from './clean-text';
+import { initialiseWorldOnce, loadWorldState, lockWorld, logPosition, markMaterialised, readSnapshot, readUpdates, writeCompaction, type StoredWorldState } from './world-doc-repo';
 
 const log = createLogger('collab');
 
@@ -23,17 +24,26 @@ function initialState(data: unknown): Uint8Array {
   return state;
 }
 
-/** Loads a World doc (initialising it from the template row the first time); null when the template does not exist. */
-export async function loadRoom(templateId: string, deps: RoomDeps): Promise<WorldRoom | null> {
-  let state = await loadWorldState(deps.db, templateId);
-  if (!state.snapshot && state.updates.length === 0) {
-    if (!(await initialiseWorldOnce(deps.db, templateId, initialState))) return null;
-    state = await loadWorldState(deps.db, templateId);
-  }
+/** Reads a World's stored Yjs state (initialising it from the template row the first time); null when the template does not exist. */
+export async function readRoomState(templateId: string, deps: RoomDeps): Promise<StoredWorldState | null> {
+  const state = await loadWorldState(deps.db, templateId);
+  if (state.snapshot || state.updates.length) return state;
+  if (!(await initialiseWorldOnce(deps.db, templateId, initialState))) return null;
+  return loadWorldState(deps.db, templateId);
+}
+
+/** Builds a room's doc from a stored state (the CPU-heavy part of a load). */
+export function buildRoom(templateId: string, state: StoredWorldState, deps: RoomDeps): WorldRoom {
   const room = new WorldRoom(templateId, deps);
   room.loadFrom(state);
   deps.metrics.docsLoaded++;
   return room;
+}
+
+/** Loads a World doc: {@link readRoomState} then {@link buildRoom}; null when the template does not exist. */
+export async function loadRoom(templateId: string, deps: RoomDeps): Promise<WorldRoom | null> {
+  const state = await readRoomState(templateId, deps);
+  return state ? buildRoom(templateId, state, deps) : null;
 }
 
 /**
@@ -87,7 +97,7 @@ export async function materialiseRoom(room: WorldRoom): Promise<void> {
   if (fields.length && !room.closed) {
     room.deps.metrics.adminFieldsReverted += fields.length;
     log.info(`${id}: set back admin-only field(s) ${fields.map(([k]) => k).join(', ')} to the template's values`);
-    room.serverWrite((doc) => {
+    void room.serverWrite((doc) => {
       const setup = doc.getMap('setup');
       for (const [key, value] of fields) setup.set(key, value);
     });
@@ -111,16 +121,27 @@ async function writeMaterialisation(
     showOnWelcomeScreen: row.show_on_welcome_screen,
     order: row.sort_order,
   };
-  const result = materialise(docToTemplateInput(room.doc), state, room.attribution, new Date().toISOString());
+  // The log rows this doc holds: recorded with the row so a restart knows what is not materialised.
+  let upto = room.snapshotUpto;
+  for (const seq of room.seen) if (seq > upto) upto = seq;
+  const { value: input, cleaned } = cleanTextDeep(docToTemplateInput(room.doc));
+  const fresh = cleaned.filter((path) => !room.cleanedFields.has(path));
+  if (fresh.length) {
+    for (const path of fresh) room.cleanedFields.add(path);
+    log.warn(`${id}: cleaned text the template row cannot hold (NUL, control characters or lone surrogates) in ${fresh.join(', ')}; the row gets the cleaned text`);
+  }
+  const result = materialise(input, state, room.attribution, new Date().toISOString());
   const draft = result.issues.length ? JSON.stringify({ input: result.input, issues: result.issues }) : null;
   if (!result.template) {
     await saveTemplateDraft(q, id, draft);
+    await markMaterialised(q, id, upto);
     metrics.materialisedInvalid++;
     log.debug(`${id}: doc kept as a draft with ${result.issues.length} issue(s): ${result.issues[0]?.message ?? ''}`);
     return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: null };
   }
   const t = result.template;
   await saveMaterialisedTemplate(q, id, t, draft);
+  await markMaterialised(q, id, upto);
   metrics.materialised++;
   return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: t.publicationStatus };
 }
@@ -209,11 +230,11 @@ export class RoomUpkeep {
     this.materialiseTimer.unref();
   }
 
-  /** Materialises now if there are local edits not materialised yet. */
-  materialiseNow(): Promise<void> {
+  /** Materialises now if there are local edits not materialised yet (or whatever the doc holds, when `force`). */
+  materialiseNow(force = false): Promise<void> {
     if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
     this.materialiseTimer = null;
-    if (!this.dirty) return this.chain;
+    if (!this.dirty && !force) return this.chain;
     this.dirty = false;
     return this.run(() => this.room.deps.lane.run(() => materialiseRoom(this.room)));
   }
@@ -246,6 +267,14 @@ export class RoomUpkeep {
         await compactRoom(this.room);
       }),
     );
+  }
+
+  /** Stops every timer without flushing (the room is being dropped). */
+  abandon(): void {
+    this.stopped = true;
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
+    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
+    if (this.compactTimer) clearTimeout(this.compactTimer);
   }
 
   /** Flushes before unloading: pending writes applied, materialised, compacted; timers stopped. */

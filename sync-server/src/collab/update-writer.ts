@@ -2,8 +2,8 @@
  * Group commit of Yjs updates: updates wait in one FIFO queue; everything queued (up to a batch
  * limit) is written by one INSERT statement, with up to `maxInFlight` statements running at once
  * on different pool connections. Whatever order the statements commit in, callers learn
- * "persisted" in the order they enqueued (so a room applies a socket's updates in order). Under
- * load batches grow instead of round trips multiplying.
+ * "persisted" in the order they enqueued (so "this update is committed" also means "and every
+ * update queued before it"). Under load batches grow instead of round trips multiplying.
  *
  * Other processes hear of committed rows by a NOTIFY sent after the commit, outside the INSERT:
  * NOTIFY serialises the commits of the transactions that send it, so it stays off the ack path.
@@ -34,6 +34,8 @@ export class UpdateWriter {
   private ordered: Promise<void> = Promise.resolve();
   private readonly waiting = new Map<string, number>();
   private readonly idlers = new Map<string, (() => void)[]>();
+  /** The last update queued per World (settling in order, it settles after every earlier one). */
+  private readonly latest = new Map<string, Promise<number>>();
 
   constructor(
     private readonly db: Db,
@@ -47,6 +49,11 @@ export class UpdateWriter {
   append(item: PendingAppend): Promise<number> {
     this.waiting.set(item.templateId, (this.waiting.get(item.templateId) ?? 0) + 1);
     const done = new Promise<number>((resolve, reject) => this.queue.push({ ...item, resolve, reject }));
+    this.latest.set(item.templateId, done);
+    const forget = () => {
+      if (this.latest.get(item.templateId) === done) this.latest.delete(item.templateId);
+    };
+    done.then(forget, forget);
     // Pump once the current I/O phase is over, so frames read together share one statement.
     if (!this.pumpScheduled) {
       this.pumpScheduled = true;
@@ -61,6 +68,15 @@ export class UpdateWriter {
   /** Updates of this World queued or being written. */
   pending(templateId: string): number {
     return this.waiting.get(templateId) ?? 0;
+  }
+
+  /**
+   * Resolves once every update of this World queued so far is committed (rejects when the last of
+   * them failed). Later appends are not waited for, so a steady stream of edits cannot starve it.
+   */
+  barrier(templateId: string): Promise<void> {
+    const last = this.latest.get(templateId);
+    return last ? last.then(() => undefined) : Promise.resolve();
   }
 
   /** Resolves once no update of this World is queued or being written (and the written ones were applied). */

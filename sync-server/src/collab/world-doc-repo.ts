@@ -40,6 +40,18 @@ export interface PendingAppend {
 
 const seqOf = (v: unknown): number => Number(v);
 
+/** Bytes of a base64 field (PostgreSQL's encode() wraps lines; Buffer ignores the newlines). */
+export function fromBase64(text: string): Uint8Array {
+  const buf = Buffer.from(text, 'base64');
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/**
+ * The snapshot column as base64 text: a large snapshot (a 16 MB World) comes back about twice as
+ * fast from PostgreSQL and eight times as fast from PGlite as the hex text a bytea travels as.
+ */
+const SNAPSHOT_AS_BASE64 = "encode(snapshot, 'base64') as snapshot";
+
 /** Takes the World's transaction-level advisory lock (initialisation, compaction, materialisation). */
 export async function lockWorld(tx: Queryable, templateId: string): Promise<void> {
   // The two-key form lives in its own key space, apart from the one-key locks of stories.
@@ -53,9 +65,9 @@ export async function lockWorld(tx: Queryable, templateId: string): Promise<void
 export async function loadWorldState(db: Db, templateId: string): Promise<StoredWorldState> {
   return db.transaction(async (tx) => {
     await lockWorld(tx, templateId);
-    const [snap] = await tx.query<{ snapshot: Uint8Array; upto_seq: unknown }>('select snapshot, upto_seq from world_snapshots where template_id = $1', [templateId]);
+    const [snap] = await tx.query<{ snapshot: string; upto_seq: unknown }>(`select ${SNAPSHOT_AS_BASE64}, upto_seq from world_snapshots where template_id = $1`, [templateId]);
     const updates = await readUpdates(tx, templateId, null);
-    return { snapshot: snap?.snapshot ?? null, snapshotUpto: snap ? seqOf(snap.upto_seq) : 0, updates };
+    return { snapshot: snap ? fromBase64(snap.snapshot) : null, snapshotUpto: snap ? seqOf(snap.upto_seq) : 0, updates };
   });
 }
 
@@ -82,8 +94,8 @@ export async function logPosition(db: Queryable, templateId: string): Promise<{ 
 
 /** The snapshot alone. */
 export async function readSnapshot(db: Queryable, templateId: string): Promise<{ snapshot: Uint8Array; snapshotUpto: number } | null> {
-  const [snap] = await db.query<{ snapshot: Uint8Array; upto_seq: unknown }>('select snapshot, upto_seq from world_snapshots where template_id = $1', [templateId]);
-  return snap ? { snapshot: snap.snapshot, snapshotUpto: seqOf(snap.upto_seq) } : null;
+  const [snap] = await db.query<{ snapshot: string; upto_seq: unknown }>(`select ${SNAPSHOT_AS_BASE64}, upto_seq from world_snapshots where template_id = $1`, [templateId]);
+  return snap ? { snapshot: fromBase64(snap.snapshot), snapshotUpto: seqOf(snap.upto_seq) } : null;
 }
 
 /**
@@ -157,4 +169,20 @@ export async function writeCompaction(tx: Queryable, templateId: string, state: 
     [templateId, state, upto],
   );
   if (seqs.length) await tx.query('delete from world_updates where template_id = $1 and seq = any($2::bigint[])', [templateId, seqs.map(String)]);
+}
+
+/** Records that the template row holds the doc up to log row `upto` (never lowers the mark). */
+export async function markMaterialised(q: Queryable, templateId: string, upto: number): Promise<void> {
+  await q.query('update world_snapshots set materialised_seq = greatest(materialised_seq, $2) where template_id = $1', [templateId, upto]);
+}
+
+/** Worlds whose log or snapshot holds rows their template row was not materialised from (a process died first). */
+export async function worldsBehindTheirRow(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ template_id: string }>(
+    `select s.template_id from world_snapshots s
+     where s.upto_seq > s.materialised_seq
+        or exists (select 1 from world_updates w where w.template_id = s.template_id and w.seq > s.materialised_seq)
+     order by s.template_id`,
+  );
+  return rows.map((r) => r.template_id);
 }

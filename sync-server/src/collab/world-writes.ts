@@ -1,32 +1,33 @@
 /**
- * Server writes into a World's Y.Doc from outside the editor (the templates API, the carousel
- * order, image statuses): loaded here or not, the doc is held for the write, written as the
- * server, and released once the update is committed. Open editors (in this process, or in others
- * through the bus) see the change live; a World nobody has open gets it in its stored log, so the
- * next editor that opens it starts from it. The write then schedules materialisation like an
- * editor's edit, so the template row follows the doc.
+ * Server writes into a World's doc from outside co-authoring: an image's status from the image
+ * generation routes, and the templates API (PUT /templates/{id}) and the carousel order of the
+ * admin area. They work whether or not the World is open in this process. The room is held for
+ * the write (loaded if needed), the change persisted like any update and relayed to every
+ * co-author (here and, through the bus, in other processes), so an open editor sees it live and a
+ * World nobody has open gets it in its stored log; the template row follows by the usual
+ * materialisation. When nobody else holds the room it unloads, flushing that first.
  */
 import type * as Y from 'yjs';
 import type { RoomRegistry } from './room-registry';
 
-/** What a route needs to write into a World's doc. */
-export interface WorldWriter {
-  /** Applies `change` to the World's doc in one Yjs transaction as the server; resolves once persisted. Rejects when the World does not exist. */
-  writeWorld(templateId: string, change: (doc: Y.Doc) => void): Promise<void>;
-}
+/** Writes `change` into a World's doc; resolves true once committed, false when the World does not exist; rejects when the commit failed. */
+export type WriteWorld = (templateId: string, change: (doc: Y.Doc) => void) => Promise<boolean>;
 
-/** {@link WorldWriter.writeWorld} over a process's room registry. */
-export async function writeWorld(registry: RoomRegistry, templateId: string, change: (doc: Y.Doc) => void): Promise<void> {
-  const lease = await registry.acquire(templateId);
-  try {
-    const loaded = await lease.ready;
-    if (!loaded) throw new Error(`[collab] cannot write World ${templateId}: it does not exist`);
-    const { room } = loaded;
-    room.serverWrite(change);
-    // The room's writer settles this World's updates in order: idle means ours are committed.
-    await room.deps.writer.idle(templateId);
-    room.onLocalWrite();
-  } finally {
-    registry.release(lease);
-  }
+/** The `writeWorld` of a collab server, over its rooms. */
+export function worldWrites(registry: RoomRegistry): WriteWorld {
+  return async (templateId, change) => {
+    const lease = await registry.acquire(templateId);
+    try {
+      const loaded = await lease.ready;
+      if (!loaded) return false;
+      // The same durable path as a co-author's edit: relayed at once, then committed in a group.
+      const committed = await loaded.room.serverWrite(change);
+      if (!committed) throw new Error(`a server write to World ${templateId} could not be saved`);
+      // The template row (library, story creation) reads the materialised doc.
+      loaded.room.onLocalWrite();
+      return true;
+    } finally {
+      registry.release(lease);
+    }
+  };
 }

@@ -12,6 +12,10 @@ export interface Viewer {
 export interface AppEnv {
   Variables: {
     viewer?: Viewer | null;
+    /** The visitor's browser as a caller key (http/caller.ts), set on every request. */
+    visitor?: string;
+    /** The request's id: the client's requestId, or one the server made (for logs). */
+    requestId?: string;
   };
 }
 

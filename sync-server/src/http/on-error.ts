@@ -18,7 +18,8 @@ export function onError(err: Error, c: Context): Response {
         : { status: 'error', errorMessage: err.message || 'Request failed' };
     return c.json(envelope, status);
   }
-  log.error(`${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
+  const requestId = (c.get('requestId') as string | undefined) ?? '-';
+  log.error(`${c.req.method} ${c.req.path} [${requestId}] failed: ${err.stack ?? err.message}`);
   return c.json({ status: 'error', errorMessage: 'An unexpected server error occurred.' } satisfies ErrorEnvelope, 500);
 }
 

@@ -47,3 +47,30 @@ export function rateLimit<E extends Env = AppEnv, P extends string = string, I e
     await next();
   };
 }
+
+/** Who is guessing codes: the caller's address and its session (the account, the visitor's browser or the realtime session). */
+export type CodeGuesser = { address: string; session: string };
+
+/**
+ * Charges the one join-code budget shared by every door that takes a code (feed, status, verify,
+ * rejoin) with the codes that opened nothing; throws 429 `rate_limited` when the caller's address
+ * or session has spent it. Call it after the lookup and before answering: a spent budget refuses
+ * real codes too (`known`: how many codes of the call did open something), so the answer never
+ * tells a guesser which of its codes is real. Real codes never cost anything.
+ */
+export function spendCodeGuesses(
+  limiter: RateLimiter,
+  who: CodeGuesser,
+  codes: { unknown: readonly string[]; known: number },
+  operationType: string,
+): void {
+  const result = limiter.takeDistinct(
+    [
+      { action: 'unknown_code_address', key: who.address },
+      { action: 'unknown_code_session', key: who.session },
+    ],
+    codes.unknown,
+    codes.known,
+  );
+  if (!result.ok) throw rateLimited(result.timeRemaining, operationType);
+}

@@ -19,12 +19,20 @@ function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return parsed.data;
 }
 
+/**
+ * Every schema a route validates its input with, registered as the app is built: the test of
+ * issue 13.3 walks them all for strings without the shared text refinement.
+ */
+export const BOUNDARY_SCHEMAS = new Set<z.ZodType>();
+
 /** Validates the JSON body with a zod schema; failures answer 400 `invalid`. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
+  BOUNDARY_SCHEMAS.add(schema);
   return validator('json', (value) => parseWith(schema, value));
 }
 
 /** Validates the query string with a zod schema; failures answer 400 `invalid`. */
 export function queryParams<T extends z.ZodType>(schema: T) {
+  BOUNDARY_SCHEMAS.add(schema);
   return validator('query', (value) => parseWith(schema, value));
 }

@@ -1,14 +1,20 @@
-/** The actions that are rate-limited, each with its own budget. */
+/**
+ * The actions that are rate-limited, each with its own budget. `unknown_code_*` are the one budget
+ * of join-code guessing that every door taking a code shares, per address and per session; it
+ * counts distinct codes that open nothing (see takeDistinct).
+ */
 export type RateLimitedAction =
   | 'create_story'
   | 'make_choice'
-  | 'verify_code'
   | 'login'
   | 'register'
   | 'feedback'
   | 'newsletter'
   | 'pageview'
   | 'template_write'
+  | 'generate_image'
+  | 'unknown_code_address'
+  | 'unknown_code_session'
   | AuthRateLimitedAction;
 
 /** The account doors' budgets beyond login and register (sign-in per address, passwords, game sessions). */
@@ -24,7 +30,6 @@ export interface RateLimitRule {
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   create_story: { limit: 20, windowMs: 10 * 60_000 },
   make_choice: { limit: 60, windowMs: 60_000 },
-  verify_code: { limit: 30, windowMs: 60_000 },
   login: { limit: 10, windowMs: 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },
   feedback: { limit: 20, windowMs: 60 * 60_000 },
@@ -32,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   pageview: { limit: 120, windowMs: 60_000 },
   // Template writes through the API (PUT /templates/{id}, the carousel order), per account: each may load a World's doc.
   template_write: { limit: 120, windowMs: 60_000 },
+  // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
+  generate_image: { limit: 60, windowMs: 10 * 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },
@@ -40,6 +47,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   password_reset: { limit: 10, windowMs: 15 * 60_000 },
   // New game sessions per address: a few classes behind one address open dozens, a script thousands.
   create_session: { limit: 120, windowMs: 10 * 60_000 },
+  // A classroom behind one address mistypes a few codes each; a script guessing 40-bit codes gets nowhere.
+  unknown_code_address: { limit: 60, windowMs: 10 * 60_000 },
+  unknown_code_session: { limit: 30, windowMs: 10 * 60_000 },
 };
 
 /** The longest any key is remembered: IP addresses are dropped within 24 hours (privacy policy). */
@@ -54,6 +64,8 @@ export type RateLimitResult = { ok: true } | { ok: false; timeRemaining: number 
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  /** Budgets counted by distinct item: per action and key, when each item was first counted. */
+  private readonly distinct = new Map<string, Map<string, number>>();
   private readonly rules: Record<RateLimitedAction, RateLimitRule>;
 
   constructor(
@@ -83,9 +95,48 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /**
+   * Counts, for every `action` and `key` pair, the `items` not yet counted in its window, all or
+   * nothing: refuses (counting none) when the new items would pass a pair's budget, or when the
+   * budget is spent and the call would tell the caller anything new: new items, or `others` (how
+   * many items of the call are not counted at all: known codes, whose answer would reveal them).
+   * An item counted once costs nothing again within the window, so a client asking again about
+   * the same few items is never refused for them.
+   */
+  takeDistinct(pairs: readonly { action: RateLimitedAction; key: string }[], items: readonly string[], others = 0): RateLimitResult {
+    const now = this.clock();
+    let refusal: RateLimitResult = { ok: true };
+    const fresh = pairs.map(({ action, key }) => {
+      const rule = this.rules[action];
+      const id = `${action}\u0000${key}`;
+      const seen = this.distinct.get(id) ?? new Map<string, number>();
+      for (const [item, at] of seen) if (now - at >= rule.windowMs) seen.delete(item);
+      const added = [...new Set(items)].filter((item) => !seen.has(item));
+      const revealsSomething = added.length > 0 || others > 0;
+      if (seen.size + added.length > rule.limit || (seen.size >= rule.limit && revealsSomething)) {
+        const oldest = Math.min(...seen.values(), now);
+        const wait = rule.windowMs - (now - oldest);
+        if (refusal.ok || wait > refusal.timeRemaining) refusal = { ok: false, timeRemaining: wait };
+      }
+      return { id, seen, added };
+    });
+    if (!refusal.ok) return refusal;
+    for (const { id, seen, added } of fresh) {
+      for (const item of added) seen.set(item, now);
+      if (seen.size > 0) this.distinct.set(id, seen);
+    }
+    return { ok: true };
+  }
+
   /** Forgets every key whose last use is out of its window or older than 24 hours. */
   sweep(): void {
     const now = this.clock();
+    for (const [id, seen] of this.distinct) {
+      const action = id.slice(0, id.indexOf('\u0000')) as RateLimitedAction;
+      const windowMs = Math.min(this.rules[action]?.windowMs ?? MAX_KEY_AGE_MS, MAX_KEY_AGE_MS);
+      for (const [item, at] of seen) if (now - at >= windowMs) seen.delete(item);
+      if (seen.size === 0) this.distinct.delete(id);
+    }
     for (const [id, times] of this.hits) {
       const action = id.slice(0, id.indexOf('\u0000')) as RateLimitedAction;
       const windowMs = Math.min(this.rules[action]?.windowMs ?? MAX_KEY_AGE_MS, MAX_KEY_AGE_MS);
@@ -96,6 +147,6 @@ export class RateLimiter {
 
   /** How many keys are held (for tests and metrics). */
   get size(): number {
-    return this.hits.size;
+    return this.hits.size + this.distinct.size;
   }
 }

@@ -48,7 +48,7 @@ forEachEngine('game over real sockets', ({ open }) => {
     expect(choices).toBeGreaterThanOrEqual(3 * (world.maxTurnsMin - 1));
   });
 
-  it('answers a replayed make_choice with the same stored roll, never a second one', async () => {
+  it('answers a replayed make_choice with the same stored roll, never a second one; the same requestId with another option is refused', async () => {
     const { codes } = await createReadyStory(api, { templateId: world.id, playerCount: 1, maxTurns: world.maxTurnsMin });
     const solo = await join(codes.player1!);
     await selectCharacters([solo]);
@@ -57,10 +57,13 @@ forEachEngine('game over real sockets', ({ open }) => {
     const turn = solo.latestBeat()!.turn;
     const requestId = randomUUID();
     const first = await solo.request('make_choice', { optionIndex: 1, turn }, requestId);
-    const again = await solo.request('make_choice', { optionIndex: 2, turn }, requestId);
+    const again = await solo.request('make_choice', { optionIndex: 1, turn }, requestId);
     expect(first.status).toBe('success');
     expect(again.status).toBe('success');
     expect(again.data as ChoiceResult).toEqual(first.data as ChoiceResult);
+    const reused = await solo.request('make_choice', { optionIndex: 2, turn }, requestId);
+    expect(reused.status).toBe('invalid');
+    expect(reused.errorMessage).toMatch(/already used for a different request/);
     const other = await solo.request('make_choice', { optionIndex: 2, turn });
     expect(other.status).toBe('invalid');
   });

@@ -1,12 +1,15 @@
 import { toClientState } from '@engine';
-import type { ClientMessage, CreateStoryResponse, JoinResult, Notification, PlayerSlot } from '@schemas';
+import { CAPABILITIES, type ClientMessage, type CreateStoryResponse, type JoinResult, type Notification, type PlayerSlot } from '@schemas';
+import { sessionTokenFromCookieHeader, viewerOfToken } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { ApiError, apiError, invalid } from '../http/api-error';
-import { spendBudget } from '../http/rate-limit';
+import type { Viewer } from '../http/app-env';
+import { hashedCaller, userCaller } from '../http/caller';
+import { spendBudget, spendCodeGuesses } from '../http/rate-limit';
 import type { RateLimitedAction, RateLimiter } from '../limits/rate-limiter';
 import { createStory, type CreateStoryDeps } from '../stories/create-story';
 import { isWellFormedJoinCode, normalizeJoinCode } from '../stories/join-code';
-import { findPlayerByCode } from '../stories/player-repo';
+import { claimSlotForUser, findPlayerByCode } from '../stories/player-repo';
 import type { StoryCache } from '../stories/story-cache';
 import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
@@ -21,6 +24,8 @@ export const INVALID_SESSION = 'Invalid session';
 export const UNKNOWN_CODE = "This code doesn't match any story. Check it and try again.";
 
 type Binding = { storyId: string; slot: PlayerSlot; code: string };
+/** How a client joins: its capabilities (beat deltas) and, for verify_code, the user it says it is. */
+type JoinOptions = { capabilities?: readonly string[] | undefined; userId?: string | null | undefined };
 
 /** Dependencies of the game service. */
 export interface GameServiceDeps extends CreateStoryDeps {
@@ -58,25 +63,37 @@ export class GameService implements GameMessageHandler {
       }
       case 'verify_code': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
-        return this.join(conn, message.sessionId, message.code);
+        return this.join(conn, message.sessionId, message.code, { capabilities: message.capabilities, userId: message.userId });
       }
       case 'rejoin_session': {
         const session = await this.requireSession(conn, message.sessionId, SESSION_NOT_FOUND);
         const code = normalizeJoinCode(message.playerCode);
+        const options = { capabilities: message.capabilities };
         if (session.player_code === code && session.story_id && session.slot) {
-          return this.attach(conn, message.sessionId, { storyId: session.story_id, slot: session.slot, code });
+          return this.attach(conn, message.sessionId, { storyId: session.story_id, slot: session.slot, code }, options);
         }
-        return this.join(conn, message.sessionId, message.playerCode);
+        return this.join(conn, message.sessionId, message.playerCode, options);
       }
       case 'select_character': {
         const b = await this.binding(conn, message.sessionId);
-        await this.deps.turns.selectCharacter(b.storyId, b.slot, message.requestId, message.identityIndex, message.backgroundIndex);
+        // Without a requestId (spec 1 §7 sends none), the session and the selection name it: a
+        // duplicated frame is answered from the stored result, never applied twice.
+        const requestId = message.requestId ?? `auto:${hashedCaller('session', message.sessionId)}:select_character:${message.identityIndex}:${message.backgroundIndex}`;
+        await this.deps.turns.selectCharacter(b.storyId, b.slot, requestId, message.identityIndex, message.backgroundIndex);
         return { ok: true };
       }
       case 'make_choice': {
         const b = await this.binding(conn, message.sessionId);
         this.spendBudget(conn, 'make_choice', message.sessionId);
-        const { result } = await this.deps.turns.makeChoice(b.storyId, b.slot, message.requestId, message.optionIndex, message.turn);
+        let { requestId, turn } = message;
+        if (requestId === undefined) {
+          // Without a requestId, the session, the turn and the option name the choice: a
+          // duplicated frame gets the stored roll, never a second one. A client that names no
+          // turn either chooses on its latest beat as the server holds it now.
+          turn ??= await this.latestTurn(b);
+          requestId = `auto:${hashedCaller('session', message.sessionId)}:make_choice:${turn}:${message.optionIndex}`;
+        }
+        const { result } = await this.deps.turns.makeChoice(b.storyId, b.slot, requestId, message.optionIndex, turn);
         return result;
       }
       case 'exit_story': {
@@ -85,15 +102,18 @@ export class GameService implements GameMessageHandler {
         await bindRealtimeSession(this.deps.db, message.sessionId, null);
         return { ok: true };
       }
-      case 'initialize_story': {
-        await this.requireSession(conn, message.sessionId, INVALID_SESSION);
-        const { type: _type, sessionId: _session, ...request } = message;
-        return this.announceCodes(conn, await createStory(this.deps, { ip: conn.ip, viewer: null }, { kind: 'prompt', ...request }));
-      }
+      case 'initialize_story':
       case 'initialize_from_template': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
-        const { type: _type, sessionId: _session, ...request } = message;
-        return this.announceCodes(conn, await createStory(this.deps, { ip: conn.ip, viewer: null }, { kind: 'template', ...request }));
+        const viewer = await this.viewerOf(conn);
+        const caller = viewer ? userCaller(viewer.id) : hashedCaller('session', message.sessionId);
+        // Without a requestId there is nothing to recognise a retry by: each such message is a new story.
+        const creator = { ip: conn.ip, viewer, caller };
+        const created =
+          message.type === 'initialize_story'
+            ? await createStory(this.deps, creator, { kind: 'prompt', ...withoutEnvelope(message), requestId: message.requestId ?? newId('req') })
+            : await createStory(this.deps, creator, { kind: 'template', ...withoutEnvelope(message), requestId: message.requestId ?? newId('req') });
+        return this.announceCodes(conn, created);
       }
       default: {
         const never: never = message;
@@ -108,18 +128,45 @@ export class GameService implements GameMessageHandler {
     if (conn.sessionId && this.socketsBySession.get(conn.sessionId) === conn) this.socketsBySession.delete(conn.sessionId);
   }
 
-  private announceCodes(conn: GameConnection, created: CreateStoryResponse): CreateStoryResponse {
+  /**
+   * Tells the creating socket its codes, and follows the new story's readiness for it: it gets
+   * story_ready_notification (spec 1 §4: initialize_story clears on it) until it joins a slot.
+   */
+  private async announceCodes(conn: GameConnection, created: CreateStoryResponse): Promise<CreateStoryResponse> {
     conn.send({ type: 'story_codes_notification', storyId: created.storyId, codes: created.codes, timestamp: new Date().toISOString() });
-    return created;
+    this.deps.hub.subscribe(conn, created.storyId, null);
+    // The setup may have finished before the subscription: then no event comes for it, so tell
+    // the socket here, after this reply (a macrotask runs after the reply's send).
+    const record = await this.deps.cache.read(this.deps.db, created.storyId);
+    if (record?.status !== 'ready') return created;
+    setImmediate(() => conn.send({ type: 'story_ready_notification', storyId: created.storyId, timestamp: new Date().toISOString() }));
+    return { ...created, status: 'ready' };
+  }
+
+  /** The signed-in user of the socket's own cookie session, if any (never a userId the client merely names). */
+  private async viewerOf(conn: GameConnection): Promise<Viewer | null> {
+    const token = sessionTokenFromCookieHeader(conn.cookie);
+    return token ? viewerOfToken(this.deps.db, token) : null;
+  }
+
+  /** The turn of the player's latest beat, as the server holds it now (0 before the first beat). */
+  private async latestTurn(b: Binding): Promise<number> {
+    const record = await this.deps.cache.read(this.deps.db, b.storyId);
+    return record?.story?.players[b.slot]?.beatHistory.at(-1)?.turn ?? 0;
   }
 
   /** Spends the budget; a refusal also goes out as a `rate_limited` notification before the error reply. */
   private spendBudget(conn: GameConnection, action: RateLimitedAction, key: string): void {
+    this.guarded(conn, () => spendBudget(this.deps.limiter, action, key));
+  }
+
+  /** Runs a budget check; a refusal also goes out as a `rate_limited` notification before the error reply (spec 1 §7, §8). */
+  private guarded(conn: GameConnection, spend: () => void): void {
     try {
-      spendBudget(this.deps.limiter, action, key);
+      spend();
     } catch (error) {
       if (error instanceof ApiError && error.envelope.rateLimit) {
-        const notice: Notification = { type: 'rate_limited', rateLimit: error.envelope.rateLimit, operationType: action, timestamp: new Date().toISOString() };
+        const notice: Notification = { type: 'rate_limited', rateLimit: error.envelope.rateLimit, ...(error.envelope.operationType ? { operationType: error.envelope.operationType } : {}), timestamp: new Date().toISOString() };
         conn.send(notice);
       }
       throw error;
@@ -159,21 +206,34 @@ export class GameService implements GameMessageHandler {
     return { storyId: session.story_id, slot: session.slot, code: session.player_code };
   }
 
-  private async join(conn: GameConnection, sessionId: string, rawCode: string): Promise<JoinResult> {
-    this.spendBudget(conn, 'verify_code', conn.ip);
+  private async join(conn: GameConnection, sessionId: string, rawCode: string, options: JoinOptions): Promise<JoinResult> {
     const code = normalizeJoinCode(rawCode);
     const player = isWellFormedJoinCode(code) ? await findPlayerByCode(this.deps.db, code) : undefined;
+    // The budget every code door shares: a code that opens nothing is a guess.
+    this.guarded(conn, () => spendCodeGuesses(this.deps.limiter, { address: conn.ip, session: hashedCaller('session', sessionId) }, player ? { unknown: [], known: 1 } : { unknown: [code], known: 0 }, 'verify_code'));
     if (!player) throw apiError(404, UNKNOWN_CODE);
     await bindRealtimeSession(this.deps.db, sessionId, { storyId: player.story_id, slot: player.slot, code });
-    return this.attach(conn, sessionId, { storyId: player.story_id, slot: player.slot, code });
+    if (options.userId) {
+      // Spec 1 §7's userId links the slot to the account, but only for the account this socket is
+      // signed in as: a userId alone proves nothing.
+      const viewer = await this.viewerOf(conn);
+      if (viewer && viewer.id === options.userId) await claimSlotForUser(this.deps.db, viewer.id, player.story_id, player.slot);
+    }
+    return this.attach(conn, sessionId, { storyId: player.story_id, slot: player.slot, code }, options);
   }
 
-  private async attach(conn: GameConnection, sessionId: string, b: Binding): Promise<JoinResult> {
+  private async attach(conn: GameConnection, sessionId: string, b: Binding, options: JoinOptions): Promise<JoinResult> {
     this.bindSocket(conn, sessionId);
-    this.deps.hub.subscribe(conn, b.storyId, b.slot);
+    this.deps.hub.subscribe(conn, b.storyId, b.slot, { deltas: options.capabilities?.includes(CAPABILITIES.beatDeltas) ?? false });
     const record = await this.deps.cache.read(this.deps.db, b.storyId);
     if (!record) throw apiError(404, 'This story no longer exists.');
     const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status };
     return record.story ? { ...base, state: toClientState(record.story, b.slot) } : base;
   }
+}
+
+/** A realtime creation message without its envelope fields: the creation request itself. */
+function withoutEnvelope<M extends { type: string; sessionId: string; requestId?: string | undefined }>(message: M): Omit<M, 'type' | 'sessionId' | 'requestId'> {
+  const { type: _type, sessionId: _session, requestId: _request, ...request } = message;
+  return request;
 }

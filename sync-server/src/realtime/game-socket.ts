@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientMessageSchema, MAX_REALTIME_FRAME_BYTES, type ClientMessage, type ResponseMessage, type ServerMessage } from '@schemas';
+import { clientMessageSchema, findUnsafeText, isSafeText, MAX_REALTIME_FRAME_BYTES, UNSAFE_TEXT_MESSAGE, type ClientMessage, type ResponseMessage, type ServerMessage } from '@schemas';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ApiError } from '../http/api-error';
 import { describeZodError } from '../http/validate';
@@ -45,7 +45,7 @@ function peek(raw: unknown): { type: string; requestId: string | undefined } {
   if (raw && typeof raw === 'object') {
     const r = raw as Record<string, unknown>;
     const type = typeof r.type === 'string' && /^[a-z_]{1,40}$/.test(r.type) ? r.type : 'unknown';
-    const requestId = typeof r.requestId === 'string' && r.requestId.length <= 100 ? r.requestId : undefined;
+    const requestId = typeof r.requestId === 'string' && r.requestId.length <= 100 && isSafeText(r.requestId) ? r.requestId : undefined;
     return { type, requestId };
   }
   return { type: 'unknown', requestId: undefined };
@@ -96,6 +96,13 @@ export function gameSocketRoute(handler: GameMessageHandler): UpgradeRoute & { c
       return;
     }
     const { type, requestId } = peek(raw);
+    // Any field, known or not: no NUL or lone surrogate goes further than this (issue 13.3).
+    const unsafe = findUnsafeText(raw);
+    if (unsafe) {
+      const errorMessage = `Invalid request: ${unsafe.path}: ${UNSAFE_TEXT_MESSAGE}`;
+      conn.send(reply(type, requestId, { status: 'invalid', errorMessage, issues: [{ path: unsafe.path, message: UNSAFE_TEXT_MESSAGE }], operationType: type }));
+      return;
+    }
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
       const { message, issues } = describeZodError(parsed.error);

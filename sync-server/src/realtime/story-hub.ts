@@ -8,14 +8,19 @@ import type { GameConnection } from './game-socket';
 
 const log = createLogger('hub');
 
-type Subscriber = { conn: GameConnection; slot: PlayerSlot };
+/**
+ * A socket following a story: a player (`slot`), who gets every change as their redacted state,
+ * whole or (having opted into beat deltas) only the beats that changed; or, with no slot, the
+ * socket that created the story and waits for it to be ready (story_ready / failure only).
+ */
+type Subscriber = { conn: GameConnection; slot: PlayerSlot | null; deltas: boolean };
 
-/** Beats an update carries by default: the latest two cover a resolved choice and a new turn. */
+/** Beats a delta update carries by default: the latest two cover a resolved choice and a new turn. */
 export const INCREMENTAL_BEATS = 2;
 
 /**
- * How many of a player's latest beats an update needs: another player's choice changes none of
- * them, one's own choice changes the latest, a new turn adds one. Full states go out on join, and
+ * How many of a player's latest beats a delta update needs: another player's choice changes none
+ * of them, one's own choice changes the latest, a new turn adds one. Full states go out on join, and
  * a client that finds a gap asks for one.
  */
 export function beatsToSend(event: Pick<StoryEvent, 'trigger' | 'slot'>, slot: PlayerSlot): number {
@@ -27,7 +32,8 @@ export function beatsToSend(event: Pick<StoryEvent, 'trigger' | 'slot'>, slot: P
 /**
  * Delivers story changes to the sockets of this process. Every process listens on one channel;
  * on an event it loads the story once (cached by version) and sends each local subscriber its
- * own redacted view [V1-V2]. Events for the same story are coalesced to the newest version.
+ * own redacted view [V1-V2]: the whole per-player state (spec 1 §3), or only the changed beats to
+ * a client that opted into beat deltas. Events for the same story are coalesced to the newest version.
  */
 export class StoryHub {
   private readonly byStory = new Map<string, Map<string, Subscriber>>();
@@ -61,12 +67,15 @@ export class StoryHub {
     await this.unlisten?.();
   }
 
-  /** Sends this socket the story's changes for `slot` from now on (one story per socket). */
-  subscribe(conn: GameConnection, storyId: string, slot: PlayerSlot): void {
+  /**
+   * Sends this socket the story's changes for `slot` from now on (one story per socket), as whole
+   * states, or as beat deltas when `deltas` is set; with `slot` null, only the story's readiness.
+   */
+  subscribe(conn: GameConnection, storyId: string, slot: PlayerSlot | null, options: { deltas?: boolean } = {}): void {
     this.unsubscribe(conn);
     let subs = this.byStory.get(storyId);
     if (!subs) this.byStory.set(storyId, (subs = new Map()));
-    subs.set(conn.id, { conn, slot });
+    subs.set(conn.id, { conn, slot, deltas: options.deltas ?? false });
     this.storyOf.set(conn.id, storyId);
   }
 
@@ -127,9 +136,11 @@ export class StoryHub {
     // The cache may already hold a later version than this event (its own event follows): then
     // the trigger says nothing about which beats changed, so send the default number.
     const beatsFor = (slot: PlayerSlot) => (coalesced || record.version > event.version ? INCREMENTAL_BEATS : beatsToSend(event, slot));
-    for (const { conn, slot } of subs.values()) {
+    for (const { conn, slot, deltas } of subs.values()) {
       if (event.trigger === 'story_ready') conn.send({ type: 'story_ready_notification', storyId: story.id, timestamp });
-      conn.send({ type: 'state_update_notification', state: toClientState(story, slot, { latestBeats: beatsFor(slot) }), trigger: event.trigger, timestamp });
+      if (slot === null) continue;
+      const state = toClientState(story, slot, deltas ? { latestBeats: beatsFor(slot) } : {});
+      conn.send({ type: 'state_update_notification', state, trigger: event.trigger, timestamp });
     }
   }
 }

@@ -17,18 +17,22 @@ import { findTemplate } from '../templates/template-repo';
 import { newId, randomToken } from '../util/ids';
 import { newJoinCode } from './join-code';
 import { codesOfStory, insertPlayer } from './player-repo';
-import { findStoryByRequest, insertStory, lockStoryCreation } from './story-repo';
+import { fingerprintOf, requestIdReused } from './idempotency';
+import { findStoryByRequest, insertStory, lockStoryCreation, type CreationKey } from './story-repo';
 
 /** What the setup job needs, stored on the story row until the story exists. */
 export type StoredCreationRequest =
   | ({ kind: 'prompt'; seed: string } & Omit<CreateStoryRequest, 'requestId'>)
   | ({ kind: 'template'; seed: string } & Omit<CreateStoryFromTemplateRequest, 'requestId'>);
 
-/** Who is creating a story, as far as limits and ownership go. */
+/** Who is creating a story, as far as limits, ownership and idempotency go. */
 export interface Creator {
   ip: string;
   viewer: Viewer | null | undefined;
+  /** Whose idempotency record this is (http/caller.ts): the account, the visitor's browser or the realtime session. */
+  caller: string;
 }
+
 
 /** Dependencies of story creation. */
 export interface CreateStoryDeps {
@@ -37,16 +41,19 @@ export interface CreateStoryDeps {
   moderator: Moderator;
 }
 
-async function existingByRequest(tx: Queryable, requestId: string): Promise<CreateStoryResponse | null> {
-  const story = await findStoryByRequest(tx, requestId);
+async function existingByRequest(tx: Queryable, key: CreationKey, fingerprint: string): Promise<CreateStoryResponse | null> {
+  const story = await findStoryByRequest(tx, key);
   if (!story) return null;
+  if (story.request_fingerprint !== fingerprint) throw requestIdReused();
   const players = await codesOfStory(tx, story.id);
   return { storyId: story.id, status: story.status, codes: Object.fromEntries(players.map((p) => [p.slot, p.code])) };
 }
 
 /**
  * Creates a story and one join code per player slot, and queues its setup as a durable job.
- * A retried request (same requestId) answers with the story it already created.
+ * A retried request (same caller, same operation, same requestId and body) answers with the story
+ * it already created; the same requestId from another caller is a new request, and from the same
+ * caller with another body it is refused.
  */
 export async function createStory(
   deps: CreateStoryDeps,
@@ -55,7 +62,10 @@ export async function createStory(
 ): Promise<CreateStoryResponse> {
   const { db, limiter, moderator } = deps;
   const operation = input.kind === 'prompt' ? 'initialize_story' : 'initialize_from_template';
-  const replay = await existingByRequest(db, input.requestId);
+  const { requestId, ...rest } = input;
+  const key: CreationKey = { caller: creator.caller, operation, requestId };
+  const fingerprint = fingerprintOf(rest);
+  const replay = await existingByRequest(db, key, fingerprint);
   if (replay) return replay;
 
   // Spent only now: a retried request is answered above without counting twice.
@@ -85,17 +95,16 @@ export async function createStory(
     title = t.title;
   }
 
-  const { requestId, ...rest } = input;
   const request: StoredCreationRequest = { ...rest, seed: randomToken(16) };
   const storyId = newId('story');
   const slots = PLAYER_SLOTS.slice(0, input.playerCount);
 
   return db.transaction(async (tx) => {
     // Two identical requests racing: the second waits here and then finds the first's story.
-    await lockStoryCreation(tx, requestId);
-    const raced = await existingByRequest(tx, requestId);
+    await lockStoryCreation(tx, key);
+    const raced = await existingByRequest(tx, key, fingerprint);
     if (raced) return raced;
-    await insertStory(tx, { id: storyId, requestId, templateId, creatorId: creator.viewer?.id ?? null, title, request, progress: { step: 0, total: 3, label: 'Queued' } });
+    await insertStory(tx, { id: storyId, key, fingerprint, templateId, creatorId: creator.viewer?.id ?? null, title, request, progress: { step: 0, total: 3, label: 'Queued' } });
     const codes: Partial<Record<PlayerSlot, string>> = {};
     for (const slot of slots) {
       const code = newJoinCode();

@@ -1,7 +1,7 @@
 /**
  * The `story_players` table (one row per player slot: its join code, its account once claimed,
- * its status) and `story_actions` (each player action stored under its requestId, so a replay
- * gets the stored result): the players of a story and what they did.
+ * its status) and `story_actions` (each player action stored under its player and requestId, so
+ * a replay gets the stored result): the players of a story and what they did.
  */
 import type { PlayerSlot, PlayerStatus } from '@schemas';
 import type { Queryable, Statement } from '../db/db';
@@ -39,6 +39,13 @@ export async function findPlayerByCode(db: Queryable, code: string): Promise<{ s
   return row;
 }
 
+/** Which of these codes open a slot (of any story, whatever its status). */
+export async function existingCodes(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.query<{ code: string }>('select code from story_players where code = any($1::text[])', [codes]);
+  return new Set(rows.map((r) => r.code));
+}
+
 /**
  * Claims a device's stories for an account: of each story whose codes the device holds, only its
  * lowest slot (a device that created a multiplayer story holds the invites too), and only where
@@ -51,6 +58,15 @@ export async function claimDeviceSlots(db: Queryable, userId: string, codes: rea
      where p.story_id = mine.story_id and p.slot = mine.slot and p.user_id is null
        and not exists (select 1 from story_players o where o.story_id = p.story_id and o.user_id = $1)`,
     [userId, codes],
+  );
+}
+
+/** Links one slot to an account (verify_code with the socket's own user): only an unclaimed slot, and only if the account plays no other slot of that story. */
+export async function claimSlotForUser(db: Queryable, userId: string, storyId: string, slot: PlayerSlot): Promise<void> {
+  await db.query(
+    `update story_players p set user_id = $1 where p.story_id = $2 and p.slot = $3 and p.user_id is null
+       and not exists (select 1 from story_players o where o.story_id = p.story_id and o.user_id = $1)`,
+    [userId, storyId, slot],
   );
 }
 
@@ -76,13 +92,18 @@ export function setPlayerStatusStatement(storyId: string, slot: PlayerSlot, stat
   return { sql: 'update story_players set status = $3 where story_id = $1 and slot = $2', params: [storyId, slot, status] };
 }
 
-/** In one round trip: the stored action of this requestId (a replay) and the story's version (null when it is gone). */
-export async function findActionOrVersion<R>(db: Queryable, storyId: string, requestId: string): Promise<{ version: number | null; result: R | null; slot: string | null } | undefined> {
-  const [row] = await db.query<{ version: number | null; result: R | null; slot: string | null }>(
+/** In one round trip: this player's stored action of this requestId (a replay), with its payload, and the story's version (null when it is gone). */
+export async function findActionOrVersion<R>(
+  db: Queryable,
+  storyId: string,
+  slot: PlayerSlot,
+  requestId: string,
+): Promise<{ version: number | null; result: R | null; payload: unknown; found: boolean } | undefined> {
+  const [row] = await db.query<{ version: number | null; result: R | null; payload: unknown; found: boolean }>(
     `select (select version from stories where id = $1) as version,
-            a.result, a.slot
-     from (select 1) one left join story_actions a on a.story_id = $1 and a.request_id = $2`,
-    [storyId, requestId],
+            a.result, a.payload, a.request_id is not null as found
+     from (select 1) one left join story_actions a on a.story_id = $1 and a.slot = $2 and a.request_id = $3`,
+    [storyId, slot, requestId],
   );
   return row;
 }

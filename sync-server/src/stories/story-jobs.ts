@@ -1,5 +1,6 @@
 import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
 import type { Db } from '../db/db';
+import { storyImagesJobStatements } from '../images/story-images';
 import type { Job, JobHandler } from '../jobs/job-queue';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
@@ -55,6 +56,8 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
     const written = await deps.db.batch([
       ...saveStoryStatements(storyId, null, created.story, action, { status: 'ready', expect: { status: 'setting_up' }, event: { trigger: 'story_ready' } }),
       setupProgressStatement(storyId, { step: 3, total: 3, label: 'Ready' }),
+      // Portraits the World lacks, painted once the story exists (none when images are off).
+      ...storyImagesJobStatements(storyId, null, created.story),
     ]);
     const version = written && savedVersion(written);
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
@@ -90,9 +93,11 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const next = reduceStory(story, generated.action);
       if (!next.ok) throw new Error(next.error.message);
       // Written only if the story is still the version the turn was written from.
-      const written = await deps.db.batch(
-        saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
-      );
+      const written = await deps.db.batch([
+        ...saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
+        // The beats' pictures: queued with the beats, so painted only once the beats are shown.
+        ...storyImagesJobStatements(storyId, story, next.story),
+      ]);
       if (!written) continue;
       deps.cache.put({ ...record, version: savedVersion(written), story: next.story });
       return;

@@ -49,26 +49,46 @@ export async function lockStory(tx: Queryable, storyId: string): Promise<void> {
 /** A story's setup progress, as shown while it is being created. */
 export type SetupProgress = { step: number; total: number; label: string };
 
-/** Serialises two creations with the same requestId (the second then finds the first's story). */
-export async function lockStoryCreation(tx: Queryable, requestId: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`create:${requestId}`]);
+/** A creation request's idempotency key: its caller, the operation and the client's requestId. */
+export type CreationKey = { caller: string; operation: string; requestId: string };
+
+/** Serialises two creations with the same key (the second then finds the first's story). */
+export async function lockStoryCreation(tx: Queryable, key: CreationKey): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`create:${key.caller}:${key.operation}:${key.requestId}`]);
 }
 
-/** The story a creation request made, if any. */
-export async function findStoryByRequest(tx: Queryable, requestId: string): Promise<{ id: string; status: StorySetupStatus } | undefined> {
-  const [row] = await tx.query<{ id: string; status: StorySetupStatus }>('select id, status from stories where request_id = $1', [requestId]);
+/** The story this caller's creation request made, if any, with the fingerprint of that request's body. */
+export async function findStoryByRequest(
+  tx: Queryable,
+  key: CreationKey,
+): Promise<{ id: string; status: StorySetupStatus; request_fingerprint: string | null } | undefined> {
+  const [row] = await tx.query<{ id: string; status: StorySetupStatus; request_fingerprint: string | null }>(
+    'select id, status, request_fingerprint from stories where request_caller = $1 and request_operation = $2 and request_id = $3',
+    [key.caller, key.operation, key.requestId],
+  );
   return row;
 }
 
-/** Stores a new story, setting up, with its creation request for the setup job. */
+/** Stores a new story, setting up, with its creation request for the setup job and the request's key and fingerprint. */
 export async function insertStory(
   tx: Queryable,
-  story: { id: string; requestId: string; templateId: string | null; creatorId: string | null; title: string; request: unknown; progress: SetupProgress },
+  story: { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: unknown; progress: SetupProgress },
 ): Promise<void> {
   await tx.query(
-    `insert into stories (id, request_id, template_id, creator_id, title, status, request, setup_progress)
-     values ($1, $2, $3, $4, $5, 'setting_up', $6::jsonb, $7::jsonb)`,
-    [story.id, story.requestId, story.templateId, story.creatorId, story.title, JSON.stringify(story.request), JSON.stringify(story.progress)],
+    `insert into stories (id, request_id, request_caller, request_operation, request_fingerprint, template_id, creator_id, title, status, request, setup_progress)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'setting_up', $9::jsonb, $10::jsonb)`,
+    [
+      story.id,
+      story.key.requestId,
+      story.key.caller,
+      story.key.operation,
+      story.fingerprint,
+      story.templateId,
+      story.creatorId,
+      story.title,
+      JSON.stringify(story.request),
+      JSON.stringify(story.progress),
+    ],
   );
 }
 

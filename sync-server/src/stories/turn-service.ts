@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { pendingSlots, readyForNextTurn, reduceStory, type StoryAction } from '@engine';
 import type { ChoiceResult, PlayerSlot, PlayerStatus, Story } from '@schemas';
 import type { Db, Statement } from '../db/db';
@@ -7,6 +8,7 @@ import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
 import { findActionOrVersion, playerActedStatement, setPlayerStatusStatement } from './player-repo';
 import { savedVersion, saveStoryStatements } from './story-repo';
+import { requestIdReused } from './idempotency';
 
 type ActionKind = 'select_character' | 'make_choice' | 'set_player_status';
 
@@ -21,8 +23,9 @@ export interface ActionOutcome<R> {
 
 /**
  * Player actions on a story: each is written under the story's advisory lock, and only onto the
- * version it was computed from; it is stored with its requestId before it is acknowledged (a
- * replay returns the stored result: the same roll, never a second one), publishes the change to
+ * version it was computed from; it is stored under its player and requestId before it is
+ * acknowledged (a replay with the same body returns the stored result: the same roll, never a
+ * second one; another player's same requestId is a request of its own), publishes the change to
  * every process, and queues the next turn when every active player has chosen.
  */
 export class TurnService {
@@ -99,10 +102,11 @@ export class TurnService {
     also: Statement[] = [],
   ): Promise<ActionOutcome<R>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      // One round trip: the stored result of this request (a replay) and the story's version.
-      const row = await findActionOrVersion<R>(this.db, storyId, requestId);
-      if (row?.slot) {
-        if (row.slot !== slot) throw invalid('This request id was already used by another player.');
+      // One round trip: this player's stored result of this request (a replay) and the story's version.
+      const row = await findActionOrVersion<R>(this.db, storyId, slot, requestId);
+      if (row?.found) {
+        // The same key with another body is not a retry: refuse it rather than answer for something else.
+        if (!isDeepStrictEqual(row.payload, JSON.parse(JSON.stringify(payload)))) throw requestIdReused();
         return { replayed: true, result: row.result as R };
       }
       if (row?.version == null) throw apiError(404, 'This story no longer exists.');

@@ -1,12 +1,18 @@
 /**
  * Authoring (spec 2 §2 My Worlds, §7 calls): the viewer's Worlds, creating a blank World,
  * deleting one, and managing its co-authors. Editing itself is live, over `/collab/{id}`.
+ *
+ * Co-authors are added by username (usernames are public) or invited by e-mail. An e-mail
+ * invitation is stored and answered the same way whether or not the address has an account, and
+ * no account is even looked up (issue 13.11): the address's account, now or once registered, sees
+ * the World under My Worlds as shared with them, edits it, and may leave it.
  */
 import { createHash } from 'node:crypto';
 import { newTemplate } from '@engine';
 import {
   addCoauthorRequestSchema,
   createTemplateRequestSchema,
+  EMAIL_PATTERN,
   getQuerySchema,
   templateSchema,
   type Template,
@@ -21,7 +27,22 @@ import { describeZodError, jsonBody, queryParams } from '../http/validate';
 import { createLogger } from '../util/log';
 import { deleteImagesOf } from '../images/image-repo';
 import { templateAccess } from './template-access';
-import { addCoauthor, deleteTemplate, findTemplate, listCoauthors, listUserTemplates, removeCoauthor, saveTemplate, type StoredTemplate } from './template-repo';
+import {
+  addCoauthor,
+  countInvitations,
+  deleteTemplate,
+  findTemplate,
+  inviteByEmail,
+  leaveWorld,
+  listCoauthors,
+  listInvitations,
+  listUserTemplates,
+  removeCoauthor,
+  saveTemplate,
+  withdrawInvitation,
+  type StoredTemplate,
+} from './template-repo';
+import { newId } from '../util/ids';
 
 const log = createLogger('authoring');
 
@@ -33,6 +54,8 @@ export interface AuthoringHooks {
 
 const NOT_FOUND = "The template you're looking for couldn't be found.";
 const CANNOT_CREATE = "You don't have permission to create or manage templates.";
+/** The most invitations one World holds: enough for any team, not a mailing list. */
+export const MAX_INVITATIONS_PER_WORLD = 50;
 
 /** Fields a creator never sets: the server owns them. */
 const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', 'creatorId', 'creatorUsername'] as const;
@@ -53,7 +76,7 @@ function allowedFields(viewer: Viewer, input: Record<string, unknown>): Record<s
   return out;
 }
 
-/** Routes: GET /templates/user, POST /templates, DELETE /templates/{id}, co-authors under /templates/{id}/coauthors. */
+/** Routes: GET /templates/user, POST /templates, DELETE /templates/{id}, co-authors under /templates/{id}/coauthors, invitations under /templates/{id}/invitations. */
 export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefined }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -117,15 +140,28 @@ export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefi
     const viewer = requireViewer(c);
     const t = await stored(c.req.param('id'));
     if (templateAccess(t, viewer) !== 'edit') throw apiError(403, "You don't have permission to edit templates.");
-    return c.json({ status: 'success' as const, data: { coauthors: await listCoauthors(db, t.template.id) } });
+    // The addresses the creator invited are theirs to see, not every co-author's.
+    const owner = isAdmin(viewer) || t.creatorId === viewer.id;
+    const [coauthors, invitations] = await Promise.all([listCoauthors(db, t.template.id), owner ? listInvitations(db, t.template.id) : []]);
+    return c.json({ status: 'success' as const, data: { coauthors, invitations } });
   });
 
   app.post('/templates/:id/coauthors', jsonBody(addCoauthorRequestSchema), async (c) => {
     const viewer = requireViewer(c);
     const t = await stored(c.req.param('id'));
     requireOwner(viewer, t);
-    const user = await findUserByHandle(db, c.req.valid('json').handle);
-    if (!user) throw apiError(404, 'No user with that name or email.');
+    const { handle } = c.req.valid('json');
+    if (EMAIL_PATTERN.test(handle)) {
+      // No account is looked up: the answer, and the work behind it, are the same for any address.
+      if ((await countInvitations(db, t.template.id)) >= MAX_INVITATIONS_PER_WORLD) {
+        throw invalid(`A World can have at most ${MAX_INVITATIONS_PER_WORLD} invitations. Withdraw one to invite someone else.`);
+      }
+      const invitation = await inviteByEmail(db, { id: newId('inv'), templateId: t.template.id, email: handle, invitedBy: viewer.id });
+      await accessChanged(t.template.id);
+      return c.json({ status: 'success' as const, data: { invitation } });
+    }
+    const user = await findUserByHandle(db, handle);
+    if (!user) throw apiError(404, 'No user with that username. To invite someone by e-mail, enter their e-mail address.');
     if (user.id === t.creatorId) throw invalid('The creator of a World is already one of its authors.');
     await addCoauthor(db, t.template.id, user.id);
     await accessChanged(t.template.id);
@@ -137,9 +173,22 @@ export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefi
     const viewer = requireViewer(c);
     const t = await stored(c.req.param('id'));
     const userId = c.req.param('userId');
-    // A co-author may also leave on their own.
-    if (viewer.id !== userId) requireOwner(viewer, t);
-    if (!(await removeCoauthor(db, t.template.id, userId))) throw apiError(404, 'That user is not a co-author of this World.');
+    if (viewer.id === userId) {
+      // Leaving on one's own: added by name or invited by e-mail, the World is no longer shared with them.
+      if (!(await leaveWorld(db, t.template.id, userId))) throw apiError(404, 'You are not a co-author of this World.');
+    } else {
+      requireOwner(viewer, t);
+      if (!(await removeCoauthor(db, t.template.id, userId))) throw apiError(404, 'That user is not a co-author of this World.');
+    }
+    await accessChanged(t.template.id);
+    return c.json({ status: 'success' as const, data: {} });
+  });
+
+  app.delete('/templates/:id/invitations/:invitationId', async (c) => {
+    const viewer = requireViewer(c);
+    const t = await stored(c.req.param('id'));
+    requireOwner(viewer, t);
+    if (!(await withdrawInvitation(db, t.template.id, c.req.param('invitationId')))) throw apiError(404, 'There is no such invitation to this World.');
     await accessChanged(t.template.id);
     return c.json({ status: 'success' as const, data: {} });
   });

@@ -6,7 +6,7 @@
 import { getQuerySchema, updateTemplateRequestSchema, type UpdateTemplateRequest } from '@schemas';
 import { Hono, type Context } from 'hono';
 import { findUserById } from '../auth/user-repo';
-import type { WorldWriter } from '../collab/world-writes';
+import type { WriteWorld } from '../collab/world-writes';
 import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
@@ -22,8 +22,8 @@ import { updateTemplate } from './update-template';
 export interface TemplateListRouteDeps {
   db: Db;
   limiter: RateLimiter;
-  /** Writes into open Worlds' docs (absent in plain route tests: then only the row is written). */
-  worlds?: WorldWriter | undefined;
+  /** Writes into Worlds' docs, loaded or not (the collab server's). */
+  writeWorld: WriteWorld;
   accessChanged?: (templateId: string) => Promise<void>;
 }
 

@@ -1,19 +1,22 @@
 /**
  * The `templates` table (a World per row: the validated template as `data`, a draft with its issues
- * while the co-authored doc does not validate, and the columns lists sort and filter by) and
- * `template_coauthors`, the users who may edit a World besides its creator.
+ * while the co-authored doc does not validate, and the columns lists sort and filter by),
+ * `template_coauthors`, the users who may edit a World besides its creator, and
+ * `template_invitations`, e-mail addresses invited as co-authors: the account with that address,
+ * now or once registered, edits the World like a co-author.
  */
 import {
   templateMetadataSchema,
   templateSchema,
   type Coauthor,
+  type Invitation,
   type PublicationStatus,
   type Template,
   type TemplateInput,
   type TemplateMetadata,
   type UserTemplate,
 } from '@schemas';
-import type { Queryable } from '../db/db';
+import type { Queryable, Statement } from '../db/db';
 
 interface TemplateRow {
   [key: string]: unknown;
@@ -52,11 +55,18 @@ export async function listPublishedTemplates(db: Queryable, opts: { forWelcomeSc
   return rows.map((r) => toMetadata(toTemplate(r)));
 }
 
+/**
+ * The ids of a World's co-authors (`$1` is its id): those added by name, and the accounts whose
+ * e-mail was invited.
+ */
+const COAUTHOR_IDS = `select c.user_id from template_coauthors c where c.template_id = $1
+  union select u.id from template_invitations i join users u on u.email = i.email where i.template_id = $1`;
+
 /** One template with its editors, or null. */
 export async function findTemplate(db: Queryable, id: string): Promise<StoredTemplate | null> {
   const [row] = await db.query<TemplateRow>(`${SELECT} where t.id = $1`, [id]);
   if (!row) return null;
-  const coauthors = await db.query<{ user_id: string }>('select user_id from template_coauthors where template_id = $1', [id]);
+  const coauthors = await db.query<{ user_id: string }>(COAUTHOR_IDS, [id]);
   return { template: toTemplate(row), creatorId: row.creator_id, coauthorIds: coauthors.map((c) => c.user_id) };
 }
 
@@ -91,12 +101,13 @@ export function parseTemplate(input: TemplateInput): Template {
 
 type UserTemplateRow = { id: string; creator_id: string | null; data: unknown; creator_username: string | null; is_creator: boolean };
 
-/** The Worlds a user created or co-authors, newest change first, with the user's role in each. */
+/** The Worlds a user created or co-authors (added by name or invited by e-mail), newest change first, with the user's role in each. */
 export async function listUserTemplates(db: Queryable, userId: string): Promise<UserTemplate[]> {
   const rows = await db.query<UserTemplateRow>(
     `select t.id, t.creator_id, t.data, u.username as creator_username, t.creator_id = $1 as is_creator
      from templates t left join users u on u.id = t.creator_id
      where t.creator_id = $1 or exists (select 1 from template_coauthors c where c.template_id = t.id and c.user_id = $1)
+       or exists (select 1 from template_invitations i join users u on u.email = i.email where i.template_id = t.id and u.id = $1)
      order by t.updated_at desc, t.id`,
     [userId],
   );
@@ -128,6 +139,48 @@ export async function removeCoauthor(db: Queryable, templateId: string, userId: 
   return rows.length > 0;
 }
 
+/** How many invitations a World has. */
+export async function countInvitations(db: Queryable, templateId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from template_invitations where template_id = $1', [templateId]);
+  return row?.n ?? 0;
+}
+
+/** Invites an e-mail address (lowercased) to a World; the same invitation when it was already invited. */
+export async function inviteByEmail(db: Queryable, input: { id: string; templateId: string; email: string; invitedBy: string }): Promise<Invitation> {
+  const [row] = await db.query<{ id: string; email: string; created_at: Date }>(
+    `insert into template_invitations (id, template_id, email, invited_by) values ($1, $2, $3, $4)
+     on conflict (template_id, email) do update set email = excluded.email
+     returning id, email, created_at`,
+    [input.id, input.templateId, input.email.trim().toLowerCase(), input.invitedBy],
+  );
+  return { id: row!.id, email: row!.email, invitedAt: row!.created_at.toISOString() };
+}
+
+/** A World's invitations, oldest first. */
+export async function listInvitations(db: Queryable, templateId: string): Promise<Invitation[]> {
+  const rows = await db.query<{ id: string; email: string; created_at: Date }>(
+    'select id, email, created_at from template_invitations where template_id = $1 order by created_at, email',
+    [templateId],
+  );
+  return rows.map((r) => ({ id: r.id, email: r.email, invitedAt: r.created_at.toISOString() }));
+}
+
+/** Withdraws one invitation; false when the World has no such invitation. */
+export async function withdrawInvitation(db: Queryable, templateId: string, invitationId: string): Promise<boolean> {
+  const rows = await db.query('delete from template_invitations where template_id = $1 and id = $2 returning id', [templateId, invitationId]);
+  return rows.length > 0;
+}
+
+/** A user leaves a World they co-author: their co-author row and the invitations of their e-mail go; false when there was neither. */
+export async function leaveWorld(db: Queryable, templateId: string, userId: string): Promise<boolean> {
+  const removed = await db.query('delete from template_coauthors where template_id = $1 and user_id = $2 returning user_id', [templateId, userId]);
+  const withdrawn = await db.query(
+    `delete from template_invitations i using users u where i.template_id = $1 and u.id = $2 and i.email = u.email returning i.id`,
+    [templateId, userId],
+  );
+  return removed.length + withdrawn.length > 0;
+}
+
 /** Deletes a World with its co-authors and Yjs history (stories keep their copy of the World). */
 export async function deleteTemplate(db: Queryable, templateId: string): Promise<boolean> {
   const rows = await db.query('delete from templates where id = $1 returning id', [templateId]);
@@ -140,7 +193,7 @@ export async function findTemplateAcl(
   templateId: string,
 ): Promise<{ creatorId: string | null; coauthorIds: string[]; publicationStatus: PublicationStatus } | null> {
   const [row] = await db.query<{ creator_id: string | null; publication_status: PublicationStatus; coauthors: string[] }>(
-    `select t.creator_id, t.publication_status, array(select c.user_id from template_coauthors c where c.template_id = t.id) as coauthors
+    `select t.creator_id, t.publication_status, array(${COAUTHOR_IDS.replaceAll('$1', 't.id')}) as coauthors
      from templates t where t.id = $1`,
     [templateId],
   );
@@ -219,4 +272,30 @@ export async function setTemplateOrder(tx: Queryable, templateId: string, order:
     [templateId, order, updatedAt],
   );
   return rows.length > 0;
+}
+
+/**
+ * Seeded Worlds whose pictures were never painted: no ready cover in their data, and no co-authoring
+ * doc yet (a doc would materialise over a data-only change; once one exists the editor owns them).
+ */
+export async function seededTemplatesWithoutPictures(db: Queryable): Promise<Template[]> {
+  const rows = await db.query<TemplateRow>(
+    `${SELECT} where t.seed_key is not null
+       and coalesce(t.data->'coverImage'->>'status', '') <> 'ready'
+       and not exists (select 1 from world_snapshots s where s.template_id = t.id)
+       and not exists (select 1 from world_updates w where w.template_id = t.id)
+     order by t.id`,
+  );
+  return rows.map(toTemplate);
+}
+
+/** The statement replacing a template row's data, keeping its other columns (seeded pictures), for a Db.batch. */
+export function saveTemplateDataStatement(t: Template): Statement {
+  const { creatorUsername: _username, ...data } = t;
+  return { sql: 'update templates set data = $2::jsonb where id = $1', params: [t.id, JSON.stringify(data)] };
+}
+
+/** The statement of {@link lockSeeding}, for a Db.batch. */
+export function lockSeedingStatement(): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['seed-worlds'] };
 }

@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { validateTemplate } from '@engine';
 import { templateToDoc } from '@engine/world-doc';
 import { templateSchema, type Template, type UpdateTemplateRequest } from '@schemas';
-import type { WorldWriter } from '../collab/world-writes';
+import type { WriteWorld } from '../collab/world-writes';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type Viewer } from '../http/app-env';
@@ -24,10 +24,11 @@ import { findTemplate, lockTemplateRow, saveTemplate } from './template-repo';
 
 const log = createLogger('templates');
 
-/** What the update needs from the process (co-authoring is absent in plain route tests). */
+/** What the update needs from the process. */
 export interface UpdateTemplateDeps {
   db: Db;
-  worlds?: WorldWriter | undefined;
+  /** Writes into the World's doc, loaded or not (the collab server's). */
+  writeWorld: WriteWorld;
   /** Told when the publication status changed (who may view the World). */
   accessChanged?: (templateId: string) => Promise<void>;
 }
@@ -105,9 +106,8 @@ export async function updateTemplate(deps: UpdateTemplateDeps, viewer: Viewer, t
   });
 
   const fields = Object.keys(changes);
-  if (fields.length && deps.worlds) {
-    await deps.worlds.writeWorld(templateId, (doc) => templateToDoc(changes, doc));
-  }
+  // False: the World was deleted since the row was saved; there is no doc left to tell.
+  if (fields.length && !(await deps.writeWorld(templateId, (doc) => templateToDoc(changes, doc)))) log.warn(`World ${templateId} went before its doc got the update`);
   if (changes.publicationStatus !== undefined) await deps.accessChanged?.(templateId);
   if (fields.length) log.info(`${viewer.id} updated ${fields.join(', ')} of World ${templateId}`);
   return { ...template, creatorUsername: creatorUsername ?? null };

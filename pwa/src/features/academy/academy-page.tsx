@@ -2,14 +2,20 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../shared/icons/icons';
 import { ContentMarkdown } from '../../shared/markdown/content-markdown';
 import { smartQuotes } from '../../shared/markdown/smart-quotes';
-import { COMMUNITY_PATH, SIGN_UP_PATH } from '../../shared/site-links';
+import { communityChatUrl } from '../../shared/site-config';
+import { SIGN_UP_PATH } from '../../shared/site-links';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { LectureArt } from './lecture-art';
 import { LECTURES } from './lectures/lectures';
 
-const INTRO = `Short lectures on building Worlds for Taleforge's story engine: what the engine decides, what you write, and how each part of a World shapes the stories played in it. Every lecture has worked examples from *The Redrawn City*, do's and don'ts, and a checklist.
+const INTRO_LECTURES = `Short lectures on building Worlds for Taleforge's story engine: what the engine decides, what you write, and how each part of a World shapes the stories played in it. Every lecture has worked examples from *The Redrawn City*, do's and don'ts, and a checklist.
 
-To build a World of your own, [create an account](${SIGN_UP_PATH}). To swap ideas with other creators, [join the community](${COMMUNITY_PATH}).`;
+To build a World of your own, [create an account](${SIGN_UP_PATH}).`;
+
+/** The intro; it invites to the community chat only when the installation names one (COMMUNITY_URL). */
+function intro(chat: string | null): string {
+  return chat ? `${INTRO_LECTURES} To swap ideas with other creators, [join the community chat](<${chat}>).` : INTRO_LECTURES;
+}
 
 /** /academy: the Worldbuilding Academy's lecture list (spec 3 §2). */
 export function AcademyPage() {
@@ -22,7 +28,7 @@ export function AcademyPage() {
           For World creators
         </p>
         <h1 className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl">Worldbuilding Academy</h1>
-        <ContentMarkdown text={INTRO} className="mt-5 font-prose text-lg leading-relaxed text-ink-800 sm:text-xl" />
+        <ContentMarkdown text={intro(communityChatUrl())} className="mt-5 font-prose text-lg leading-relaxed text-ink-800 sm:text-xl" />
       </header>
 
       <section aria-labelledby="lectures-heading" className="mt-12">

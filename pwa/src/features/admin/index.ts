@@ -7,3 +7,4 @@ export { AdminStoriesPage } from './stories-page';
 export { AdminUsersPage } from './users-page';
 export { AdminFeedbackPage } from './feedback-page';
 export { TemplatesList, ZIP_TRANSFER_ENABLED, type TemplateListSwitches } from './templates-list';
+export { TemplateStatusBadge } from './template-status-badge';

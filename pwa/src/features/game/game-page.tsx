@@ -1,7 +1,7 @@
 // The game page /game/:code (spec 1 §2 'Game page', §4). It renders from the device (the story
 // store and the outbox, read live from Dexie), so every beat seen is there offline; the session
 // keeps the store in step with the server and delivers queued actions.
-import type { ClientOwnPlayer } from '@schemas';
+import type { ClientOwnPlayer, PlayerSlot } from '@schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
@@ -19,11 +19,14 @@ import { CharacterSelection } from './character-selection';
 import { GameLayout } from './game-layout';
 import { GameRateLimitNotice } from './game-rate-limit-notice';
 import { GameSidebar } from './game-sidebar';
+import { InviteModal } from './invite-modal';
 import { useOutbox } from './session/outbox-hooks';
 import type { SessionSnapshot } from './session/session';
 import { useGameSession } from './session/session-hooks';
 import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
+import { useKeepPictures } from './use-keep-pictures';
+import { useWaitingPoll } from './session/wait-poll-hooks';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 /** The route component. */
@@ -38,6 +41,7 @@ export function GamePage() {
   const navigate = useNavigate();
   const [feedback, setFeedback] = useState<FeedbackRequest | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
 
   useEffect(() => session.onNotice((n) => void showToast({ kind: n.kind, title: n.title, message: n.message, duration: n.duration })), [session]);
 
@@ -52,6 +56,9 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  useKeepPictures(state, own, online);
+  // While waiting on the others, the feed is polled so a silently dead socket cannot stall the story.
+  useWaitingPoll(session, code, state, outbox, online);
   // Each stage starts at the top of the page (confirming a character happens at its bottom).
   useEffect(() => {
     if (stage !== null) window.scrollTo({ top: 0 });
@@ -110,7 +117,16 @@ export function GamePage() {
     <>
       <title>{`${state.title} · Taleforge`}</title>
       <GameLayout
-        sidebar={<GameSidebar state={state} own={own} names={names} onFeedback={() => setFeedback({ kind: 'general', context: { storyId: state.id, storyTitle: state.title } })} onLeave={() => void leave()} />}
+        sidebar={
+          <GameSidebar
+            state={state}
+            own={own}
+            names={names}
+            onFeedback={() => setFeedback({ kind: 'general', context: { storyId: state.id, storyTitle: state.title } })}
+            onLeave={() => void leave()}
+            onInvite={() => setInviteOpen(true)}
+          />
+        }
         menuLabel={own.identityChoice !== -1 ? own.name : 'Character'}
         drawerOpen={drawerOpen}
         onDrawer={setDrawerOpen}
@@ -153,6 +169,15 @@ export function GamePage() {
           />
         )}
       </GameLayout>
+      <InviteModal
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        storyId={state.id}
+        storyTitle={state.title}
+        slots={Object.keys(state.players) as PlayerSlot[]}
+        ownSlot={state.playerSlot}
+        ownCode={code}
+      />
       {overlays}
     </>
   );

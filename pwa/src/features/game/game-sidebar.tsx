@@ -1,9 +1,9 @@
 // The game sidebar (spec 1 §2): the character (name, pronouns, collapsible description), a
 // selector to look at the other players' characters, stats grouped by group, who the story waits
-// for, Share Feedback and Leave Story.
+// for, Invite (the story's codes, in multiplayer), Share Feedback and Leave Story.
 import type { ClientOtherPlayer, ClientOwnPlayer, ClientStoryState, PlayerSlot } from '@schemas';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../shared/icons/icons';
+import { ChevronDownIcon, ShareIcon } from '../../shared/icons/icons';
 import { SpeechIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { waitingLabel } from './beat/story-flow';
@@ -18,6 +18,8 @@ export type GameSidebarProps = {
   names: PlayerNames;
   onFeedback: () => void;
   onLeave: () => void;
+  /** Opens the Invite sheet (shown in stories with more than one player). */
+  onInvite: () => void;
 };
 
 function Description({ player }: { player: ClientOtherPlayer }) {
@@ -45,7 +47,7 @@ function Description({ player }: { player: ClientOtherPlayer }) {
 }
 
 /** The sidebar's content (the layout places it fixed or in a drawer). */
-export function GameSidebar({ state, own, names, onFeedback, onLeave }: GameSidebarProps) {
+export function GameSidebar({ state, own, names, onFeedback, onLeave, onInvite }: GameSidebarProps) {
   const slots = (Object.keys(state.players) as PlayerSlot[]).sort();
   const [viewed, setViewed] = useState<PlayerSlot>(state.playerSlot);
   const viewedPlayer = viewed === state.playerSlot ? own : state.players[viewed];
@@ -128,6 +130,12 @@ export function GameSidebar({ state, own, names, onFeedback, onLeave }: GameSide
       </section>
 
       <div className="flex flex-col gap-2">
+        {slots.length > 1 && (
+          <button type="button" className={buttonClass('secondary', 'md', 'justify-start')} onClick={onInvite}>
+            <ShareIcon className="size-4" />
+            Invite
+          </button>
+        )}
         <button type="button" className={buttonClass('secondary', 'md', 'justify-start')} onClick={onFeedback}>
           <SpeechIcon className="size-4" />
           Share Feedback

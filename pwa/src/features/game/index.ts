@@ -2,4 +2,4 @@
 // outbox in Dexie (offline-first), beats, rolls, character selection, the sidebar.
 export { GamePage } from './game-page';
 export { prestartGameSession } from './session/session-hooks';
-export type { RealtimeEnv, SocketLike } from './realtime/realtime-client';
+export type { OutgoingMessage, RealtimeEnv, SocketLike } from './realtime/realtime-client';

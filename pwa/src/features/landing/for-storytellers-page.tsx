@@ -11,10 +11,12 @@ import {
   STORYTELLERS_HERO,
   STORYTELLERS_STEPS,
 } from './content/storytellers';
-import { ACADEMY_PATH, COMMUNITY_CHAT_URL, MY_WORLDS_PATH, SIGN_UP_PATH } from '../../shared/site-links';
+import { communityChatUrl } from '../../shared/site-config';
+import { ACADEMY_PATH, MY_WORLDS_PATH, SIGN_UP_PATH } from '../../shared/site-links';
 
 /** /for-storytellers: the creators' landing page (spec 3 §2 'Creator marketing page'), with the community section. */
 export function ForStorytellersPage() {
+  const chat = communityChatUrl();
   return (
     <div className="space-y-16 sm:space-y-20">
       <title>For Storytellers · Taleforge</title>
@@ -40,18 +42,18 @@ export function ForStorytellersPage() {
         <FaqList items={STORYTELLERS_FAQ} />
       </LandingSection>
 
-      <LandingSection id="community" title={STORYTELLERS_COMMUNITY.title}>
+      <LandingSection id="community" title={chat ? STORYTELLERS_COMMUNITY.title : STORYTELLERS_COMMUNITY.titleWithoutChat}>
         <div className="grid gap-5 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col rounded-2xl border border-parchment-300 bg-parchment-50 p-5 shadow-card sm:p-6">
             <span className="grid size-12 place-items-center rounded-xl bg-night-100 text-night-700">
               <PlayersIcon className="size-6" />
             </span>
             <p className="mt-4 max-w-xl leading-relaxed text-ink-800">
-              {COMMUNITY_CHAT_URL ? STORYTELLERS_COMMUNITY.withChat : STORYTELLERS_COMMUNITY.withoutChat}
+              {chat ? STORYTELLERS_COMMUNITY.withChat : STORYTELLERS_COMMUNITY.withoutChat}
             </p>
             <div className="mt-auto flex flex-wrap gap-3 pt-5">
-              {COMMUNITY_CHAT_URL ? (
-                <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md')}>
+              {chat ? (
+                <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md')}>
                   Join the community chat<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (

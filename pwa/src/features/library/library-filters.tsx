@@ -15,7 +15,8 @@ type LibraryFiltersProps = {
 
 /**
  * The filter panel (spec 1 §2): players and tags grouped by category; collapsible under 640 px,
- * always open from 640 px up. Tag lists scroll beyond 8rem.
+ * always open from 640 px up. Tag lists scroll beyond 8rem: chips are 36 px rows 6 px apart, so
+ * three whole rows fill the 8rem and a fourth starts just below it, never cut in half.
  */
 export function LibraryFilters({ filter, groups, onPlayers, onToggleTag, onClear }: LibraryFiltersProps) {
   const [open, setOpen] = useState(false);
@@ -33,19 +34,22 @@ export function LibraryFilters({ filter, groups, onPlayers, onToggleTag, onClear
   return (
     <section aria-label="Library filters" className="rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card">
       <div className="flex items-center justify-between gap-2 px-4 py-2 sm:px-5 sm:pt-4 sm:pb-0">
-        {/* Under 640 px the panel folds away behind this button; from 640 px up it is always open. */}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-ink-900 sm:hidden"
-        >
-          <FilterIcon className="size-5 text-ink-600" />
-          Filters
-          {badge}
-          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
+        {/* Under 640 px the panel folds away behind this button (inside the heading, so the page's
+            headings stay in order at every width); from 640 px up it is always open. */}
+        <h2 className="font-sans text-base font-semibold text-ink-900 sm:hidden">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2"
+          >
+            <FilterIcon className="size-5 text-ink-600" />
+            Filters
+            {badge}
+            <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          </button>
+        </h2>
         <h2 className="hidden min-h-11 items-center gap-2 font-sans text-base font-semibold text-ink-900 sm:flex">
           <FilterIcon className="size-5 text-ink-600" />
           Filters
@@ -99,7 +103,7 @@ function TagGroup({ category, tags, selected, onToggle }: { category: string; ta
       <p id={headingId} className="text-sm font-semibold text-ink-800">
         {category}
       </p>
-      <ul className="mt-1.5 flex max-h-32 flex-wrap gap-1.5 overflow-y-auto p-0.5">
+      <ul className="mt-1.5 flex max-h-32 flex-wrap content-start gap-1.5 overflow-y-auto p-0.5">
         {tags.map((tag) => {
           const on = selected.includes(tag);
           return (
@@ -108,7 +112,8 @@ function TagGroup({ category, tags, selected, onToggle }: { category: string; ta
                 type="button"
                 aria-pressed={on}
                 onClick={() => onToggle(tag)}
-                className={`inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-medium transition-colors ${
+                // 36 px to the eye, 44 px to a finger (the ::after reaches 4 px above and below).
+                className={`relative inline-flex h-9 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-0 after:-inset-y-1 ${
                   on ? 'border-ember-600 bg-ember-600 text-white hover:bg-ember-700' : 'border-parchment-400 bg-white text-ink-800 hover:border-ink-500'
                 }`}
               >

@@ -1,8 +1,11 @@
 import { formatRelativeTime } from '@engine';
 import type { FeedStory } from '@schemas';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../auth';
 import { useAccountFeed } from './feed-hooks';
 import { useResumableStories } from './stories-api-feed';
+import { writeResumableHint } from './resumable-hint';
+import { ResumableSection } from './resumable-skeleton';
 import { StoryCard } from './story-card';
 
 /**
@@ -10,31 +13,35 @@ import { StoryCard } from './story-card';
  * shown only when there are some; from the cached feed when offline. Signed in, the account's
  * feed (its stories on every device plus this device's codes); signed out, this device's codes.
  */
-export function ResumableStories() {
+export function ResumableStories({ placeholder = null }: { placeholder?: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'unknown') return null;
-  return auth.status === 'signed-in' ? <AccountResumable userId={auth.user.id} /> : <VisitorResumable />;
+  if (auth.status === 'unknown') return placeholder;
+  return auth.status === 'signed-in' ? <AccountResumable userId={auth.user.id} placeholder={placeholder} /> : <VisitorResumable placeholder={placeholder} />;
 }
 
-function VisitorResumable() {
+function VisitorResumable({ placeholder }: { placeholder: ReactNode }) {
   const stories = useResumableStories();
-  return <ResumableList items={stories ?? []} />;
+  return <ResumableList items={stories} placeholder={placeholder} />;
 }
 
-function AccountResumable({ userId }: { userId: string }) {
+function AccountResumable({ userId, placeholder }: { userId: string; placeholder: ReactNode }) {
   const feed = useAccountFeed(userId, 'active');
-  const items = feed.stories.flatMap((entry) => (entry.code ? [{ story: entry.story, code: entry.code }] : []));
-  return <ResumableList items={items} />;
+  const known = feed.row !== undefined && (feed.row !== null || feed.network !== 'loading');
+  const items = known ? feed.stories.flatMap((entry) => (entry.code ? [{ story: entry.story, code: entry.code }] : [])) : undefined;
+  return <ResumableList items={items} placeholder={placeholder} />;
 }
 
-function ResumableList({ items }: { items: readonly { story: FeedStory; code: string }[] }) {
+/** The list once known (undefined: still loading, the placeholder holds the place). */
+function ResumableList({ items, placeholder }: { items: readonly { story: FeedStory; code: string }[] | undefined; placeholder: ReactNode }) {
+  const count = items?.length;
+  useEffect(() => {
+    if (count !== undefined) writeResumableHint(count);
+  }, [count]);
+  if (items === undefined) return placeholder;
   if (items.length === 0) return null;
   const now = new Date().toISOString();
   return (
-    <section aria-labelledby="resume-heading" className="mx-auto max-w-6xl px-4 pb-10 sm:px-6 sm:pb-14">
-      <h2 id="resume-heading" className="text-2xl font-semibold sm:text-3xl">
-        Continue your stories
-      </h2>
+    <ResumableSection>
       <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {items.map(({ story, code }) => (
           <li key={story.id}>
@@ -42,6 +49,6 @@ function ResumableList({ items }: { items: readonly { story: FeedStory; code: st
           </li>
         ))}
       </ul>
-    </section>
+    </ResumableSection>
   );
 }

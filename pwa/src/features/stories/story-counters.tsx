@@ -11,10 +11,13 @@ export function counterText(kind: 'single' | 'multi', count: StoryCount): string
   return count.pending > 0 ? `${count.count} ${noun}, ${count.pending} pending your action` : `${count.count} ${noun}`;
 }
 
+/** The short visible label under a counter; the accessible name (counterText) starts with the same words. */
+export const COUNTER_LABEL = { single: 'single', multi: 'multi' } as const;
+
 /**
  * The top bar counters (spec 1 §2): single-player and multi-player stories of the signed-in
- * user, from the account feed (cached, so offline too); a dot marks stories waiting for them.
- * Each leads to My Stories.
+ * user, from the account feed (cached, so offline too); each number is labelled, a dot marks
+ * stories waiting for them, and each leads to My Stories.
  */
 export function StoryCounters({ userId }: { userId: string }) {
   const feed = useAccountFeed(userId, 'active');
@@ -61,12 +64,16 @@ function Counter({ kind, count }: { kind: 'single' | 'multi'; count: StoryCount 
       <Link
         to="/users/my-stories"
         aria-label={text}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-semibold text-ink-800 tabular-nums hover:bg-parchment-200 hover:text-ink-950"
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-1.5 text-ink-800 hover:bg-parchment-200 hover:text-ink-950 sm:px-2.5"
       >
-        <Icon className="size-5" />
-        <span aria-hidden="true">{count.count}</span>
+        <Icon className="hidden size-5 sm:block" />
+        {/* The number over its label ('2 multi'): the visible words begin the accessible name. */}
+        <span aria-hidden="true" className="flex flex-col items-center leading-none">
+          <span className="text-sm font-semibold tabular-nums">{count.count}</span>
+          <span className="mt-0.5 text-[0.68rem] font-medium text-ink-600">{COUNTER_LABEL[kind]}</span>
+        </span>
         {count.pending > 0 && (
-          <span aria-hidden="true" className="absolute top-2 left-[1.6rem] size-2.5 rounded-full bg-ember-500 ring-2 ring-parchment-50" />
+          <span aria-hidden="true" className="absolute top-1.5 right-1 size-2.5 rounded-full bg-ember-500 ring-2 ring-parchment-50" />
         )}
       </Link>
       <span

@@ -1,15 +1,18 @@
-import { difficultyDescription, middleDifficulty, STANDARD_EXPERIENCE_TITLE } from '@engine';
+import { configuratorDefaults, difficultyDescription } from '@engine';
 import { TURNS_STEP, type DifficultyLevel, type Template } from '@schemas';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { imageUrl } from '../../shared/api/image-url';
+import { StoryImage } from '../../shared/images/story-image';
+import { isApiError } from '../../shared/api/api-error';
+import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
-import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
+import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { Slider } from '../../shared/ui/slider';
 import { useFullTemplate } from '../library';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
+import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { createStoryAndRememberCodes } from './stories-api';
 
 /** Whether a World carries what the configurator needs: an id and player-count bounds (spec 1 §2). */
@@ -44,13 +47,16 @@ function easiestFirst(levels: readonly DifficultyLevel[]): DifficultyLevel[] {
 function ConfigureForm({ template }: { template: Template }) {
   const navigate = useNavigate();
   const levels = easiestFirst(template.difficultyLevels);
-  const [players, setPlayers] = useState(template.playerCountMin);
-  const [turns, setTurns] = useState(template.maxTurnsMin);
-  const [difficulty, setDifficulty] = useState<DifficultyLevel>(() =>
-    template.difficultyLevels.length > 0 ? middleDifficulty(template.difficultyLevels) : { modifier: 0, title: STANDARD_EXPERIENCE_TITLE },
-  );
+  // Spec 1 §5 within the World's bounds; Balanced preselected where the World offers it.
+  const [initial] = useState(() => configuratorDefaults(template));
+  const [players, setPlayers] = useState(initial.players);
+  const [turns, setTurns] = useState(initial.turns);
+  const [difficulty, setDifficulty] = useState<DifficultyLevel>(initial.difficulty);
   const [images, setImages] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
+  const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), [setRateLimitedUntil]);
+  const online = useOnlineStatus();
   const imagesId = useId();
   const levelIndex = Math.max(
     0,
@@ -68,7 +74,10 @@ function ConfigureForm({ template }: { template: Template }) {
       void navigate(`/story/${encodeURIComponent(created.storyId)}`, { state: { codes: created.codeList, status: created.status, templateTitle: template.title } });
     } catch (error) {
       console.error('[ConfigurePage] start', error);
-      showApiErrorToast(error);
+      showStartStoryError(error);
+      if (isApiError(error) && error.status === 'rate_limited') {
+        setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
+      }
       setStarting(false);
     }
   };
@@ -80,12 +89,17 @@ function ConfigureForm({ template }: { template: Template }) {
       <title>{`${template.title} · Taleforge`}</title>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-10">
         <div>
-          <div className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-night-800 shadow-card">
-            <CoverArt seed={template.id} className="absolute inset-0 size-full" />
-            {template.coverImage?.status === 'ready' && (
-              <img src={imageUrl(template.coverImage, template.updatedAt)} alt="" className="absolute inset-0 size-full object-cover" />
-            )}
-          </div>
+          <StoryImage
+            image={template.coverImage}
+            width={400}
+            height={600}
+            frameAspect="2 / 1"
+            alt={template.coverImage?.description ?? ''}
+            loading="eager"
+            imgClassName="object-[50%_80%]"
+            fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
+            className="rounded-2xl bg-night-800 shadow-card"
+          />
           <p className="mt-5 text-sm font-semibold tracking-widest text-ember-700 uppercase">Start a story</p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{template.title}</h1>
           {template.teaser && <p className="mt-3 font-prose text-lg leading-relaxed text-ink-800">{template.teaser}</p>}
@@ -159,7 +173,9 @@ function ConfigureForm({ template }: { template: Template }) {
               Generate images for this story
             </label>
           </div>
-          <button type="submit" disabled={starting} className={buttonClass('primary', 'lg', 'w-full')}>
+          {rateLimitedUntil !== null && <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />}
+          {!online && <StartOfflineNotice />}
+          <button type="submit" disabled={starting || rateLimitedUntil !== null} className={buttonClass('primary', 'lg', 'w-full')}>
             {starting ? 'Starting Story…' : 'Start Story'}
             {!starting && <ArrowRightIcon className="size-4" />}
           </button>

@@ -3,13 +3,14 @@ import type { StoryCategory } from '@schemas';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
+import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowLeftIcon, ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
-import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { CategoryStep } from './category-step';
 import { DetailsStep } from './details-step';
 import { PlayersStep } from './players-step';
+import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { StepIndicator } from './step-indicator';
 import { createStoryAndRememberCodes } from './stories-api';
 import { useIdeaPicker } from './use-idea-picker';
@@ -36,6 +37,7 @@ export function SetupPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const idea = useIdeaPicker();
+  const online = useOnlineStatus();
 
   const search = wizardToParams({ state, turns, deepLink }).toString();
   useEffect(() => {
@@ -108,7 +110,7 @@ export function SetupPage() {
       void navigate(`/story/${encodeURIComponent(created.storyId)}`, { state: routerState });
     } catch (error) {
       console.error('[SetupPage] create', error);
-      showApiErrorToast(error);
+      showStartStoryError(error);
       if (isApiError(error) && error.status === 'rate_limited') {
         setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
       }
@@ -162,6 +164,11 @@ export function SetupPage() {
           {rateLimitedUntil !== null && (
             <div className="mt-5">
               <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />
+            </div>
+          )}
+          {state.step === 3 && !online && (
+            <div className="mt-5">
+              <StartOfflineNotice />
             </div>
           )}
 

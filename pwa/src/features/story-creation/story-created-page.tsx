@@ -4,7 +4,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { ArrowRightIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/icons/icons';
 import { codeSetOfStory } from '../../shared/local-db/code-sets';
 import { buttonClass } from '../../shared/ui/button-styles';
-import { CodeBox } from './code-box';
+import { CodeBox } from '../../shared/ui/code-box';
 import { useStorySetup, type StorySetup } from './use-story-setup';
 
 /** What the creating screen hands over in router state (kept by the browser across reloads). */

@@ -1,10 +1,10 @@
-import type { Coauthor } from '@schemas';
+import type { Coauthor, Invitation } from '@schemas';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { PlayersIcon, TrashIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { Modal } from '../../shared/ui/modal';
-import { inviteCoauthor, listCoauthors, removeCoauthor } from './collab/collab-coauthors';
+import { inviteCoauthor, listCoauthors, removeCoauthor, withdrawInvitation } from './collab/collab-coauthors';
 import { controlClass } from './fields/field-frame';
 
 /** Props of CoauthorsPanel. */
@@ -12,10 +12,15 @@ export type CoauthorsPanelProps = { templateId: string; canManage: boolean; crea
 
 const messageOf = (error: unknown) => (isApiError(error) ? (error.isConnectivity ? 'You are offline. Connect to the internet to manage co-authors.' : error.errorMessage) : 'Something went wrong. Please try again.');
 
-/** Co-authors: the list, and for the creator or an admin, invite by username or e-mail and remove. */
+/**
+ * Co-authors: the list, and for the creator or an admin, add by username or invite by e-mail,
+ * remove, and withdraw an invitation. An invitation reads the same whether or not the address has
+ * an account (issue 13.11).
+ */
 export function CoauthorsPanel({ templateId, canManage, creatorName }: CoauthorsPanelProps) {
   const [open, setOpen] = useState(false);
   const [coauthors, setCoauthors] = useState<Coauthor[] | null>(null);
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [handle, setHandle] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,7 +30,8 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
   const load = useCallback(() => {
     listCoauthors(templateId).then(
       (list) => {
-        setCoauthors(list);
+        setCoauthors(list.coauthors);
+        setInvitations(list.invitations);
         setError(null);
       },
       (e: unknown) => setError(messageOf(e)),
@@ -45,7 +51,13 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
       const added = await inviteCoauthor(templateId, value);
       setHandle('');
       setError(null);
-      setNotice(added ? `${added.username} can now edit this World.` : null);
+      setNotice(
+        added.coauthor
+          ? `${added.coauthor.username} can now edit this World.`
+          : added.invitation
+            ? `${added.invitation.email} is invited. Once they sign in with that address, this World is under Shared with you in their My Worlds.`
+            : null,
+      );
       load();
     } catch (err) {
       setError(messageOf(err));
@@ -59,6 +71,20 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
     try {
       await removeCoauthor(templateId, c.userId);
       setNotice(`${c.username} was removed.`);
+      load();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withdraw = async (invitation: Invitation) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await withdrawInvitation(templateId, invitation.id);
+      setNotice(`The invitation to ${invitation.email} was withdrawn.`);
       load();
     } catch (err) {
       setError(messageOf(err));
@@ -95,6 +121,21 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
                 </li>
               ))}
             </ul>
+          )}
+          {canManage && invitations.length > 0 && (
+            <div className="space-y-1">
+              <h3 className="font-sans text-sm font-semibold text-ink-800">Invited by e-mail</h3>
+              <ul className="divide-y divide-parchment-200 rounded-xl border border-parchment-300 bg-white" aria-label="Invitations">
+                {invitations.map((i) => (
+                  <li key={i.id} className="flex items-center gap-3 py-1 pr-1 pl-3">
+                    <span className="min-w-0 flex-1 truncate">{i.email}</span>
+                    <button type="button" disabled={busy} onClick={() => void withdraw(i)} aria-label={`Withdraw the invitation to ${i.email}`} className="grid size-11 place-items-center rounded-full text-ink-600 hover:bg-danger-50 hover:text-danger-600 disabled:opacity-50">
+                      <TrashIcon className="size-5" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           {canManage && (
             <form onSubmit={(e) => void invite(e)} className="space-y-1">

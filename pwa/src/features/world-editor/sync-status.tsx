@@ -10,7 +10,7 @@ const tones = {
 
 /** 'Saved', 'Syncing' or 'Offline — N changes waiting', announced politely when it changes. */
 export function SyncStatus({ state, readOnly }: { state: WorldSessionState; readOnly: boolean }) {
-  const label = syncLabel(state);
+  const label = syncLabel(state, { readOnly });
   const text = readOnly && label.tone !== 'offline' ? (label.tone === 'saved' ? 'Up to date' : 'Loading changes') : label.text;
   const Icon = label.tone === 'saved' ? CheckIcon : label.tone === 'offline' ? OfflineIcon : RefreshIcon;
   return (

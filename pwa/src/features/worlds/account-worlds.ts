@@ -1,6 +1,7 @@
 // The signed-in user's Worlds for the My Worlds tab (spec 2 §2 'User area'): GET /templates/user
 // (created or co-authored, with the viewer's role), kept in Dexie keyValues for offline reading;
-// POST /templates to start a new one; DELETE /templates/{id} (creator only).
+// POST /templates to start a new one; DELETE /templates/{id} (creator only); leaving a World shared
+// with the user (DELETE /templates/{id}/coauthors/{own id}, issue 13.11).
 import { templateObjectSchema, userTemplatesResponseSchema, type UserTemplate } from '@schemas';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost } from '../../shared/api/api-client';
@@ -40,11 +41,22 @@ export async function createWorld(): Promise<string> {
   return template.id;
 }
 
-/** DELETE /templates/{id}, then drops it from the cached list. */
-export async function deleteWorld(userId: string, id: string, db: LocalDb = localDb): Promise<void> {
-  await apiDelete(`/templates/${encodeURIComponent(id)}`, z.unknown());
+/** Drops a World from the user's cached list. */
+async function forgetWorld(userId: string, id: string, db: LocalDb): Promise<void> {
   await db.transaction('rw', db.keyValues, async () => {
     const cached = await readMyWorlds(userId, db);
     if (cached) await db.keyValues.put({ key: worldsCacheKey(userId), value: { ...cached, templates: cached.templates.filter((t) => t.id !== id) } });
   });
+}
+
+/** DELETE /templates/{id}, then drops it from the cached list. */
+export async function deleteWorld(userId: string, id: string, db: LocalDb = localDb): Promise<void> {
+  await apiDelete(`/templates/${encodeURIComponent(id)}`, z.unknown());
+  await forgetWorld(userId, id, db);
+}
+
+/** Leaves a World shared with the user (DELETE /templates/{id}/coauthors/{userId}), then drops it from the cached list. */
+export async function leaveWorld(userId: string, id: string, db: LocalDb = localDb): Promise<void> {
+  await apiDelete(`/templates/${encodeURIComponent(id)}/coauthors/${encodeURIComponent(userId)}`, z.unknown());
+  await forgetWorld(userId, id, db);
 }

@@ -1,6 +1,7 @@
-// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's Worlds (created or
-// co-authored) in the shared template list (admin's face) with a creator's switches: Edit, and
-// Delete for its creator; Create New opens the editor on a blank World.
+// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds in the shared
+// template list (admin's face) with a creator's switches (Edit, Delete), Create New (which opens the
+// editor on a blank World), and the Worlds shared with them (added by name or invited by e-mail,
+// issue 13.11) with Edit and Leave.
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -15,8 +16,9 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
 import { TemplatesList, type TemplateListSwitches } from '../admin';
 import { hasPermission } from '../auth';
-import { createWorld, deleteWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
+import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
+import { SharedWorldRow } from './shared-world-row';
 
 /** Texts of spec 2 §2, word for word. */
 export const NO_PERMISSION_TEXT = {
@@ -28,7 +30,6 @@ export const NO_PERMISSION_TEXT = {
 const CREATOR_SWITCHES: TemplateListSwitches = { canPublish: false, canExportAll: false, canImport: false, showCreator: false };
 const editPath = (id: string) => `/users/my-worlds/${encodeURIComponent(id)}`;
 const roleOf = (world: UserTemplate) => (world.role === 'creator' ? 'Creator' : 'Co-author');
-const isCreator = (world: UserTemplate) => world.role === 'creator';
 const deleteMessage = (title: string) => `“${title}” and its images are deleted for you and every co-author. This cannot be undone.`;
 
 /** The route component. */
@@ -97,7 +98,22 @@ function WorldsList({ userId }: { userId: string }) {
     [userId],
   );
 
+  const leave = useCallback(
+    (world: UserTemplate) => async () => {
+      try {
+        await leaveWorld(userId, world.id);
+        showToast({ kind: 'success', title: 'You left the World', message: `“${world.title.trim() || 'Untitled World'}” is no longer shared with you.` });
+      } catch (error) {
+        showApiErrorToast(error);
+        throw error;
+      }
+    },
+    [userId],
+  );
+
   const worlds = cached?.templates;
+  const own = worlds?.filter((w) => w.role === 'creator') ?? [];
+  const shared = worlds?.filter((w) => w.role !== 'creator') ?? [];
   const loadFailed = failed === request;
 
   return (
@@ -128,30 +144,50 @@ function WorldsList({ userId }: { userId: string }) {
             ))}
           </ul>
         </div>
-      ) : worlds.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
-          <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
-          <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
-          <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
-            <PlusIcon className="size-4" />
-            Create New
-          </button>
-        </div>
       ) : (
-        <TemplatesList
-          templates={worlds}
-          switches={CREATOR_SWITCHES}
-          editPath={editPath}
-          onRefresh={() => setAttempt((n) => n + 1)}
-          onCreate={() => void create()}
-          creating={creating}
-          onDelete={remove}
-          createLabel="Create New"
-          roleOf={roleOf}
-          canDelete={isCreator}
-          deleteTitle="Delete this World?"
-          deleteMessage={deleteMessage}
-        />
+        <>
+          {own.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
+              <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
+              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
+              <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
+                <PlusIcon className="size-4" />
+                Create New
+              </button>
+            </div>
+          ) : (
+            <TemplatesList
+              templates={own}
+              switches={CREATOR_SWITCHES}
+              editPath={editPath}
+              onRefresh={() => setAttempt((n) => n + 1)}
+              onCreate={() => void create()}
+              creating={creating}
+              onDelete={remove}
+              createLabel="Create New"
+              roleOf={roleOf}
+              deleteTitle="Delete this World?"
+              deleteMessage={deleteMessage}
+            />
+          )}
+          {shared.length > 0 && (
+            <section aria-labelledby="shared-worlds-heading" className="space-y-3 pt-2">
+              <div>
+                <h2 id="shared-worlds-heading" className="text-2xl font-semibold">
+                  Shared with you
+                </h2>
+                <p className="mt-1 text-ink-700">Worlds other creators invited you to write with them.</p>
+              </div>
+              <ul className="space-y-3">
+                {shared.map((world) => (
+                  <li key={world.id}>
+                    <SharedWorldRow world={world} onLeave={leave(world)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,8 +1,10 @@
 // Markdown for the app's own content (lectures, policy, FAQ answers): unlike story prose, links to
-// the app's own pages navigate in place, and external links open in a new tab. Raw HTML is skipped.
+// the app's own pages navigate in place, and external links open in a new tab. Raw HTML is skipped;
+// pictures from other sites are links, never fetched.
 import type { ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import { MarkdownImage } from './markdown-image';
 import { smartQuotes } from './smart-quotes';
 
 const linkClass = 'font-medium text-ember-700 underline decoration-ember-300 underline-offset-2 hover:text-ember-800 hover:decoration-ember-600';
@@ -26,6 +28,7 @@ function ContentLink({ href, children }: { href?: string; children?: ReactNode }
 
 const components: Components = {
   a: ({ href, children }) => <ContentLink href={href}>{children}</ContentLink>,
+  img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} className="mt-4 max-w-full rounded-xl first:mt-0" />,
   p: ({ children }) => <p className="mt-4 first:mt-0">{children}</p>,
   ul: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-ember-500 first:mt-0">{children}</ul>,
   ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-ember-700 first:mt-0">{children}</ol>,

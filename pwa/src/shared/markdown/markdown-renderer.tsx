@@ -1,7 +1,9 @@
 // react-markdown with the app's safe settings (see markdown.tsx): only safe URLs
 // (defaultUrlTransform keeps http, https, irc, ircs, mailto, xmpp and relative URLs), no raw HTML,
-// links opening in a new tab. Its own module so it loads after the first paint.
+// links opening in a new tab, pictures from other sites shown as links (markdown-image.tsx). Its
+// own module so it loads after the first paint.
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { MarkdownImage } from './markdown-image';
 
 const components: Components = {
   a: ({ href, children }) =>
@@ -12,7 +14,7 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
-  img: ({ src, alt }) => (typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} loading="lazy" className="my-4 max-w-full rounded-xl" /> : null),
+  img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} className="my-4 max-w-full rounded-xl" />,
 };
 
 /** Renders markdown text (line breaks already honoured by the caller). */

@@ -94,6 +94,23 @@ describe('realtime client: connection', () => {
     expect(env.sockets).toHaveLength(1);
   });
 
+  it('reconnect replaces an open socket that went silent at once, failing its pending requests, and does nothing once stopped', async () => {
+    const { env, client, socket } = setup();
+    client.start();
+    socket().open();
+    const waiting = client.request({ type: 'create_session', requestId: 'r1' });
+    client.reconnect();
+    await expect(waiting).rejects.toBeInstanceOf(RealtimeRequestError);
+    expect(env.sockets[0]!.closed).toBe(true);
+    expect(env.sockets).toHaveLength(2);
+    expect(client.state).toBe('connecting');
+    socket().open();
+    expect(client.state).toBe('connected');
+    client.stop();
+    client.reconnect();
+    expect(env.sockets).toHaveLength(2);
+  });
+
   it('abandons a socket that never opens and tries again', () => {
     const { env, client } = setup();
     client.start();

@@ -53,8 +53,8 @@ export class RealtimeRequestError extends Error {
 
 type Waiter = { resolve: (r: ResponseMessage) => void; reject: (e: RealtimeRequestError) => void; timer: unknown };
 
-/** A message the client sends: every client message carries its own requestId. */
-export type OutgoingMessage = ClientMessage;
+/** A message this client sends: the protocol makes requestId optional, this client always sends one (replies are matched by it). */
+export type OutgoingMessage = ClientMessage & { requestId: string };
 
 /**
  * One game socket with automatic reconnection.
@@ -109,6 +109,23 @@ export class RealtimeClient {
   /** Reconnects now when the socket is down (tab became visible, browser came online). */
   wake(): void {
     if (!this.wanted || this.socket !== null) return;
+    this.cancelRetry();
+    this.attempt = 0;
+    this.open();
+  }
+
+  /**
+   * Replaces the socket with a fresh one at once: for a socket that looks open but has stopped
+   * hearing from the server (a dead connection nobody closed). Not while stopped.
+   */
+  reconnect(): void {
+    if (!this.wanted) return;
+    const socket = this.socket;
+    if (socket !== null) {
+      this.detach();
+      socket.close(4001, 'silent');
+      this.setState('disconnected');
+    }
     this.cancelRetry();
     this.attempt = 0;
     this.open();

@@ -2,6 +2,7 @@
 // across React's development double-mount, stopped shortly after the last page using it unmounts.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { localDb } from '../../../shared/local-db/local-db';
+import { getAuthState } from '../../auth';
 import { getRealtimeClient } from '../realtime/browser-realtime';
 import { GameSession, type SessionSnapshot } from './session';
 import { storyKey } from './story-store';
@@ -16,10 +17,16 @@ const RELEASE_DELAY_MS = 250;
 function entryFor(key: string): Entry {
   let entry = sessions.get(key);
   if (!entry) {
-    entry = { session: new GameSession(key, { client: getRealtimeClient(), db: localDb }), users: 0, stopTimer: undefined };
+    entry = { session: new GameSession(key, { client: getRealtimeClient(), db: localDb, currentUserId }), users: 0, stopTimer: undefined };
     sessions.set(key, entry);
   }
   return entry;
+}
+
+/** The signed-in user's id, if any (the auth store; the server checks it against the socket's cookie). */
+function currentUserId(): string | null {
+  const auth = getAuthState();
+  return auth.status === 'signed-in' ? auth.user.id : null;
 }
 
 function release(key: string, entry: Entry): void {

@@ -102,6 +102,38 @@ describe('game session: joining (spec 1 §4, §8)', () => {
     await vi.waitFor(() => expect(sentTypes(socket).at(-1)).toBe('rejoin_session'));
   });
 
+  it('announces beat deltas on every join, and names the signed-in user on verify_code', async () => {
+    session.stop();
+    session = new GameSession(CODE, { client, db, sleep: async () => {}, currentUserId: () => 'user_42' });
+    session.start();
+    const socket = connect();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('joined'));
+    expect(socket.sent[1]).toMatchObject({ type: 'verify_code', code: CODE, userId: 'user_42', capabilities: ['beat-deltas'] });
+    socket.serverClose();
+    client.wake();
+    const again = connect();
+    await vi.waitFor(() => expect(again.sent).toEqual([expect.objectContaining({ type: 'rejoin_session', capabilities: ['beat-deltas'] })]));
+  });
+
+  it('sends no userId for a visitor', async () => {
+    session.start();
+    const socket = connect();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('joined'));
+    expect(socket.sent[1]).not.toHaveProperty('userId');
+  });
+
+  it('resync replaces a socket that went silent with a new one and rejoins on it', async () => {
+    session.start();
+    const silent = connect();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('joined'));
+    session.resync();
+    expect(silent.closed).toBe(true);
+    const fresh = connect();
+    expect(fresh).not.toBe(silent);
+    await vi.waitFor(() => expect(fresh.sent.map((m) => m.type)).toEqual(['rejoin_session']));
+    await vi.waitFor(() => expect(session.getSnapshot().connection).toBe('connected'));
+  });
+
   it('rejoins after the server drops the socket', async () => {
     session.start();
     connect();

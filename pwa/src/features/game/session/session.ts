@@ -2,10 +2,10 @@
 // the tab's socket (rejoin with the stored session id, or create a session and verify the code),
 // writes every state the server sends into the story store, and flushes the outbox in order once
 // joined. It has no UI: the game page reads its snapshot and shows its notices as toasts.
-import type { ChoiceResult, ClientMessage, ClientStoryState, Notification, PlayerSlot, ResponseMessage, SessionId } from '@schemas';
+import { CAPABILITIES, type ChoiceResult, type ClientStoryState, type Notification, type PlayerSlot, type ResponseMessage, type SessionId } from '@schemas';
 import type { LocalDb, OutboxRow } from '../../../shared/local-db/local-db';
 import { flushOutbox, enqueueAction, type OutboxAction, type SendOutcome } from './outbox';
-import { RealtimeRequestError, type ConnectionState, type RealtimeClient } from '../realtime/realtime-client';
+import { RealtimeRequestError, type ConnectionState, type OutgoingMessage, type RealtimeClient } from '../realtime/realtime-client';
 import { newRequestId } from '../../../shared/api/request-id';
 import { rememberJoinedCode } from './session-code-set';
 import { clearSessionId, readSessionId, writeSessionId } from './session-id';
@@ -66,10 +66,12 @@ export type SessionNotice = {
   duration?: number | null;
 };
 
-/** What a session needs: the socket, the device store, and (for tests) time. */
+/** What a session needs: the socket, the device store, who is signed in, and (for tests) time. */
 export type SessionDeps = {
   client: RealtimeClient;
   db: LocalDb;
+  /** The signed-in user's id, sent on verify_code (spec 1 §7); the server trusts only its cookie for it. */
+  currentUserId?: () => string | null;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   setTimer?: (fn: () => void, ms: number) => () => void;
@@ -78,6 +80,8 @@ export type SessionDeps = {
 /** Attempts at verifying a code, 1 s apart (spec 1 §9). */
 export const VERIFY_ATTEMPTS = 3;
 export const VERIFY_RETRY_MS = 1000;
+/** What this client announces on joining: it keeps every beat in Dexie, so deltas suffice (schemas/PROTOCOL.md). */
+export const JOIN_CAPABILITIES = [CAPABILITIES.beatDeltas];
 /** Error toasts of failed requests stay this long (spec 1 §8). */
 export const ERROR_TOAST_MS = 5000;
 /** Default rate-limit wait when the server gives none (spec 1 §4). */
@@ -215,6 +219,16 @@ export class GameSession {
     else this.deps.client.wake();
   }
 
+  /**
+   * Reconnects the socket and rejoins, for the whole state: called when polling found the story
+   * moved on while the socket heard nothing (a connection that died silently, spec 1 §9).
+   */
+  resync(): void {
+    if (!this.started || this.snapshot.phase === 'exiting') return;
+    console.log('[session] the story moved on without a word on the socket: reconnecting');
+    this.deps.client.reconnect();
+  }
+
   /** Closes the rate-limit notice (its countdown reached zero). */
   clearRateLimit(): void {
     if (this.snapshot.rateLimit) this.update({ rateLimit: null });
@@ -244,7 +258,7 @@ export class GameSession {
       let sessionId = await readSessionId(db);
       if (token !== this.token) return;
       if (sessionId !== null) {
-        const reply = await client.request({ type: 'rejoin_session', requestId: newRequestId(), sessionId, playerCode: this.code });
+        const reply = await client.request({ type: 'rejoin_session', requestId: newRequestId(), sessionId, playerCode: this.code, capabilities: JOIN_CAPABILITIES });
         if (token !== this.token) return;
         if (reply.status === 'success') return await this.joined(reply, token);
         if (reply.status === 'rate_limited') return await this.joinFailed(reply, token);
@@ -256,7 +270,15 @@ export class GameSession {
       }
       sessionId ??= await this.createSession(token);
       for (let attempt = 1; sessionId !== null; attempt += 1) {
-        const reply = await client.request({ type: 'verify_code', requestId: newRequestId(), sessionId, code: this.code });
+        const userId = this.deps.currentUserId?.() ?? null;
+        const reply = await client.request({
+          type: 'verify_code',
+          requestId: newRequestId(),
+          sessionId,
+          code: this.code,
+          capabilities: JOIN_CAPABILITIES,
+          ...(userId ? { userId } : {}),
+        });
         if (token !== this.token) return;
         if (reply.status === 'success') return await this.joined(reply, token);
         if (isSessionGone(reply.errorMessage)) {
@@ -415,7 +437,7 @@ export class GameSession {
   private async sendRow(row: OutboxRow): Promise<SendOutcome> {
     const sessionId = await readSessionId(this.deps.db);
     if (sessionId === null || !this.canSend()) return { kind: 'unavailable' };
-    const message = { type: row.type, requestId: row.requestId, sessionId, ...row.payload } as ClientMessage;
+    const message = { type: row.type, requestId: row.requestId, sessionId, ...row.payload } as OutgoingMessage;
     this.update({ sending: true });
     let reply: ResponseMessage;
     try {

@@ -71,10 +71,11 @@ export const STORYTELLERS_FAQ: readonly FaqItem[] = [
   },
 ];
 
-/** The community section (the Academy's community link points here). */
+/** The community section: the chat when the installation names one (COMMUNITY_URL), else the Academy and the newsletter. */
 export const STORYTELLERS_COMMUNITY = {
   title: 'Join the community',
+  titleWithoutChat: 'Keep learning',
   withChat: 'Swap ideas with other World creators, ask questions and show what you are building in our community chat.',
   withoutChat:
-    'Our community chat for World creators is being set up; its link will appear here when it opens. Until then, the Worldbuilding Academy is the best place to start, and the newsletter brings news of features and Worlds about once a month.',
+    'The Worldbuilding Academy is the best place to start, and the newsletter brings news of features and Worlds about once a month.',
 } as const;

@@ -5,11 +5,12 @@
  * - A change is a local edit: each update the editor itself makes (not one that came from the
  *   server or was loaded from the device). Updates less than `mergeWindowMs` apart join the
  *   previous change, so typing a sentence is one change, not forty.
- * - The server confirms by sending: its state vector (sync step 1, on every connect), its state
- *   and full delete set (sync step 2) and every update it has persisted (it echoes a writer's
- *   own updates back only after they are stored). From those we keep what the server is known
- *   to hold (a state vector and a delete set); a change is confirmed once that covers all of
- *   its insertions and deletions (`Y.snapshotContainsUpdate`).
+ * - The server confirms only with its **saved** message (engine/world-doc/saved-message.ts),
+ *   sent once what it names is committed: a state vector and a delete set it holds durably. It
+ *   relays updates before committing them, so its sync messages (state vector, state, relayed
+ *   updates) say what it has in memory, not what survives a crash: they confirm nothing. From
+ *   the saved messages we keep what the server is known to hold durably; a change is confirmed
+ *   once that covers all of its insertions and deletions (`Y.snapshotContainsUpdate`).
  * - Waiting changes are saved on the device with the doc, so the count survives a reload offline.
  */
 import * as Y from 'yjs';
@@ -59,16 +60,10 @@ export class ChangeTracker {
     this.emit();
   }
 
-  /** The server's state vector (sync step 1): it holds every insertion up to it. */
-  serverStateVector(encodedStateVector: Uint8Array): void {
-    for (const [client, clock] of Y.decodeStateVector(encodedStateVector)) this.raise(client, clock);
-    this.confirm();
-  }
-
-  /** An update from the server (sync step 2 or a broadcast, our own echoes included): it holds all of it. */
-  serverUpdate(update: Uint8Array): void {
-    for (const [client, clock] of Y.parseUpdateMeta(update).to) this.raise(client, clock);
-    this.serverDs = Y.mergeDeleteSets([this.serverDs, Y.decodeUpdate(update).ds]);
+  /** The server's saved message: it holds durably every insertion up to `sv` and every deletion in `ds`. */
+  durable(sv: ReadonlyMap<number, number>, ds: DeleteSet): void {
+    for (const [client, clock] of sv) this.raise(client, clock);
+    this.serverDs = Y.mergeDeleteSets([this.serverDs, ds]);
     this.confirm();
   }
 

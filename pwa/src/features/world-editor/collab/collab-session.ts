@@ -5,10 +5,12 @@
  *
  * The state shown to the user ('Saved' / 'Syncing' / 'Offline — N changes waiting') comes from
  * the socket's status and the ChangeTracker (see collab-change-tracker.ts for what a waiting
- * change is). The device copy carries a format version; a copy in another format is dropped and
+ * change is), which only the server's saved message confirms: 'Saved' needs one on the current
+ * connection (the server sends it for the sync handshake, once everything it then held is
+ * committed). The device copy carries a format version; a copy in another format is dropped and
  * reloaded from the server.
  */
-import { isWorldDocInitialised, WORLD_DOC_VERSION, worldDocVersion } from '@engine/world-doc';
+import { AUTH_SAVED_SUBTYPE, isWorldDocInitialised, WORLD_DOC_VERSION, worldDocVersion } from '@engine/world-doc';
 import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
@@ -20,9 +22,8 @@ export const LOCAL_ORIGIN = Symbol('world-editor');
 
 /** Version of what this module keeps in the device store beside the doc. */
 const DEVICE_STORE_VERSION = 1;
-/** y-websocket message type of sync messages, and the sub-type of sync step 1. */
-const MESSAGE_SYNC = 0;
-const SYNC_STEP_1 = 0;
+/** y-websocket message type of auth messages (the saved message is one, with its own sub-type). */
+const MESSAGE_AUTH = 2;
 /** How long a connection attempt may take before the editor says it is offline. */
 const CONNECT_PATIENCE_MS = 4000;
 
@@ -38,6 +39,8 @@ export type WorldSessionState = {
   connection: ConnectionState;
   /** The server's state has been received on the current connection. */
   synced: boolean;
+  /** The server has sent a saved message on the current connection (what 'Saved' waits for). */
+  acknowledged: boolean;
   /** Local changes the server has not confirmed. */
   waiting: number;
   /** The server closed the World for good (deleted: 4404, access revoked: 4403). */
@@ -68,6 +71,7 @@ export class WorldSession {
     initialised: false,
     connection: 'connecting',
     synced: false,
+    acknowledged: false,
     waiting: 0,
     closed: null,
     accessEpoch: 0,
@@ -196,8 +200,8 @@ export class WorldSession {
     let slowConnect: ReturnType<typeof setTimeout> | undefined;
     provider.on('status', ({ status }) => {
       clearTimeout(slowConnect);
-      if (status === 'connected') this.set({ connection: 'connected' });
-      else if (status === 'disconnected') this.set({ connection: 'offline' });
+      if (status === 'connected') this.set({ connection: 'connected', acknowledged: false });
+      else if (status === 'disconnected') this.set({ connection: 'offline', acknowledged: false });
       else if (this.state.connection !== 'offline') {
         // Retries while offline do not flicker back to 'connecting'; a first attempt that hangs reads as offline.
         this.set({ connection: 'connecting' });
@@ -219,7 +223,7 @@ export class WorldSession {
     // The browser knows about lost networks before a silent socket times out (30 s).
     const offline = () => {
       provider.disconnect();
-      this.set({ connection: 'offline', synced: false });
+      this.set({ connection: 'offline', synced: false, acknowledged: false });
     };
     const online = () => this.reconnect();
     const visible = () => document.visibilityState === 'visible' && navigator.onLine && this.reconnect();
@@ -233,22 +237,25 @@ export class WorldSession {
     });
   }
 
-  /** Lets the tracker see every sync message from the server before y-websocket applies it. */
+  /** Hands the server's saved messages to the tracker; every other auth message goes to y-websocket as before. */
   private observeServer(provider: WebsocketProvider): void {
-    const original = provider.messageHandlers[MESSAGE_SYNC];
-    if (!original) return;
-    provider.messageHandlers[MESSAGE_SYNC] = (encoder, decoder, p, emitSynced, messageType) => {
+    const original = provider.messageHandlers[MESSAGE_AUTH];
+    provider.messageHandlers[MESSAGE_AUTH] = (encoder, decoder, p, emitSynced, messageType) => {
+      const peek = decoding.createDecoder(decoder.arr);
+      peek.pos = decoder.pos;
+      let saved: Y.Snapshot | null = null;
       try {
-        const peek = decoding.createDecoder(decoder.arr);
-        peek.pos = decoder.pos;
-        const subType = decoding.readVarUint(peek);
-        const payload = decoding.readVarUint8Array(peek);
-        if (subType === SYNC_STEP_1) this.tracker.serverStateVector(payload);
-        else this.tracker.serverUpdate(payload);
+        if (decoding.readVarUint(peek) === AUTH_SAVED_SUBTYPE) saved = Y.decodeSnapshot(decoding.readVarUint8Array(peek));
       } catch (error) {
-        console.error(`[collab] ${this.templateId}: unreadable sync message`, error);
+        console.error(`[collab] ${this.templateId}: unreadable saved message`, error);
+        return;
       }
-      original(encoder, decoder, p, emitSynced, messageType);
+      if (!saved) {
+        original?.(encoder, decoder, p, emitSynced, messageType);
+        return;
+      }
+      this.tracker.durable(saved.sv, saved.ds);
+      if (p === this.provider) this.set({ acknowledged: true });
     };
   }
 }

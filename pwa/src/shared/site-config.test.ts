@@ -1,0 +1,17 @@
+import { SITE_CONFIG_ELEMENT_ID as SCHEMA_ID, siteConfigSchema } from '@schemas';
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
+
+describe('site settings from the app shell', () => {
+  it('reads the block the server writes, under the id the schema names', () => {
+    expect(SITE_CONFIG_ELEMENT_ID).toBe(SCHEMA_ID);
+    const written = siteConfigSchema.parse({ communityUrl: 'https://chat.example.org/taleforge' });
+    expect(parseSiteConfig(JSON.stringify(written))).toEqual({ communityUrl: 'https://chat.example.org/taleforge' });
+  });
+
+  it('an unset, missing or unsafe link reads as no link (every community-chat link hidden)', () => {
+    for (const text of [null, '', '{', '{"communityUrl":null}', '{"communityUrl":"javascript:alert(1)"}', '{"communityUrl":"not a url"}', '[]']) {
+      expect(parseSiteConfig(text)).toEqual({ communityUrl: null });
+    }
+  });
+});

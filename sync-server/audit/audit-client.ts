@@ -1,0 +1,101 @@
+// The attacker's tools for `npm run audit:security`: HTTP callers and game sockets that each come
+// from their own loopback address (127.0.x.y all reach the server on Linux), so one machine plays
+// many callers against the server's per-address budgets, or one caller hammering from one address.
+import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { GameClient } from '../testing/game-client';
+
+/** Hands out loopback addresses, a new one per call: 127.0.1.1, 127.0.1.2, ... */
+export class AddressPool {
+  private n = 0;
+  /** The next unused address. */
+  next(): string {
+    const i = this.n++;
+    return `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+  }
+}
+
+/** An HTTP answer as the attacker sees it; status 0 when the connection dropped. */
+export type Answer = { status: number; text: string; json: { status?: string; data?: unknown; errorMessage?: string } | null; ms: number };
+
+/** One HTTP caller: its own address, its own cookies (CSRF token included, sent back as the header). */
+export class AuditCaller {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    readonly address: string,
+  ) {}
+
+  /** Sends one request; `path` may carry a query already (a requestId is added to GETs). */
+  async send(method: string, path: string, body?: Record<string, unknown>, opts: { rawBody?: string } = {}): Promise<Answer> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.send('GET', '/health');
+    const url = new URL(this.baseUrl);
+    const fullPath = method === 'GET' && !/[?&]requestId=/.test(path) ? `${path}${path.includes('?') ? '&' : '?'}requestId=${randomUUID()}` : path;
+    const payload = method === 'GET' ? undefined : (opts.rawBody ?? JSON.stringify({ requestId: randomUUID(), ...body }));
+    const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+      headers['x-csrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    }
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: fullPath, method, headers, localAddress: this.address, agent: false },
+        (res) => {
+          for (const line of res.headers['set-cookie'] ?? []) {
+            const [pair = ''] = line.split(';');
+            const at = pair.indexOf('=');
+            const name = pair.slice(0, at);
+            const value = pair.slice(at + 1);
+            if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+            else this.cookies.set(name, value);
+          }
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => {
+            let json: Answer['json'] = null;
+            try {
+              json = JSON.parse(text) as Answer['json'];
+            } catch {
+              // Not an envelope (Node's own 431, for instance).
+            }
+            resolve({ status: res.statusCode ?? 0, text, json, ms: performance.now() - started });
+          });
+          res.on('error', () => resolve({ status: 0, text, json: null, ms: performance.now() - started }));
+        },
+      );
+      req.on('error', () => resolve({ status: 0, text: '', json: null, ms: performance.now() - started }));
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+}
+
+/** A game socket from `address` with a realtime session. */
+export async function gameSocketFrom(baseUrl: string, address: string): Promise<GameClient> {
+  const client = await GameClient.connect(baseUrl, { localAddress: address, checkRedaction: false });
+  await client.createSession();
+  return client;
+}
+
+/** Whether an answer is the spec's rate_limited refusal (HTTP or socket). */
+export function refused(answer: { status?: number | string; json?: { status?: string } | null }): boolean {
+  return answer.status === 429 || answer.status === 'rate_limited' || answer.json?.status === 'rate_limited';
+}
+
+/** One line of the audit table. */
+export type AttackRow = { attack: string; attempts: number; successes: number; fiveHundreds: number; note?: string };
+
+/**
+ * How many attempts got through a door that should close: the attempts evaluated after its first
+ * refusal (a closed door that reopens mid-attack), or, for a door that never refused, those past
+ * `allowance`.
+ */
+export function pastTheDoor(evaluated: boolean[], allowance: number): number {
+  const firstRefusal = evaluated.indexOf(false);
+  if (firstRefusal === -1) return Math.max(0, evaluated.length - allowance);
+  return evaluated.slice(firstRefusal).filter(Boolean).length;
+}

@@ -1,0 +1,82 @@
+// `npm run audit:security`: the attacks of issue 13 items 1-4, run against a real server that this
+// script starts (the built server, as `npm start` runs it, on a fresh temporary data directory,
+// with its real budgets), printed as a table. Every attack must show 0 successes and 0 5xx; the
+// script exits 1 otherwise.
+//   npm run audit:security [-- --only 1,3]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { PlayerSlot, TemplateMetadata } from '@schemas';
+import { startServerProcess } from '../testing/server-process';
+import { AddressPool, AuditCaller, type AttackRow } from './audit-client';
+import type { AuditContext } from './audit-context';
+import { codeGuessingAttacks } from './attack-code-guessing';
+import { oddTextAttacks } from './attack-odd-text';
+import { requestIdAttacks } from './attack-request-ids';
+import { signInAttacks } from './attack-sign-in';
+
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' } } });
+const only = new Set(values.only.split(',').map((s) => s.trim()));
+
+/** Creates a story through the API and waits until it is ready. */
+async function readyStory(caller: AuditCaller, body: Record<string, unknown>, path = '/stories/template') {
+  const created = await caller.send('POST', path, body);
+  if (created.json?.status !== 'success') throw new Error(`story creation failed: ${created.text}`);
+  const data = created.json.data as { storyId: string; codes: Partial<Record<PlayerSlot, string>> };
+  for (let i = 0; i < 600; i++) {
+    const s = await caller.send('GET', `/stories/${data.storyId}/status`);
+    const status = (s.json?.data as { status?: string } | undefined)?.status;
+    if (status === 'ready') return data;
+    if (status === 'failed') throw new Error(`story ${data.storyId} failed`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`story ${data.storyId} not ready`);
+}
+
+function printTable(rows: AttackRow[]): void {
+  const head = ['attack', 'attempts', 'successes', '5xx', 'note'];
+  const cells = rows.map((r) => [r.attack, String(r.attempts), String(r.successes), String(r.fiveHundreds), r.note ?? '']);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => (i >= 1 && i <= 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i >= 1 && i <= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'audit-security-'));
+const server = await startServerProcess({ DATA_DIR: dataDir, SEED_WORLDS: 'true' }, 120_000, { built: true });
+const rows: AttackRow[] = [];
+try {
+  const addresses = new AddressPool();
+  const setup = new AuditCaller(server.url, addresses.next());
+  const { templates } = (await setup.send('GET', '/templates/published')).json?.data as { templates: TemplateMetadata[] };
+  const world = [...templates].sort((a, b) => a.maxTurnsMin - b.maxTurnsMin)[0]!;
+  const body = (players: number) => ({ templateId: world.id, playerCount: players, maxTurns: world.maxTurnsMin, difficultyLevel: { modifier: 0, title: 'Balanced' } });
+  const story = await readyStory(setup, body(world.playerCountMin));
+  const ctx: AuditContext = { url: server.url, addresses, world, story };
+  console.log(`[audit] server ${server.url} (PGlite in ${dataDir}); World "${world.title}"`);
+
+  if (only.has('1')) rows.push(...(await requestIdAttacks(ctx)));
+  if (only.has('2')) {
+    // A learner's device with 20 real codes: prompt stories of 5 players (4 stories, 2 addresses).
+    const realCodes: string[] = [];
+    for (let i = 0; realCodes.length < 20; i++) {
+      const maker = new AuditCaller(server.url, addresses.next());
+      const created = await maker.send('POST', '/stories', { prompt: `A relay race across the rooftops, part ${i + 1}`, playerCount: 5 });
+      realCodes.push(...Object.values((created.json?.data as { codes: Record<string, string> }).codes));
+    }
+    rows.push(...(await codeGuessingAttacks(ctx, realCodes.slice(0, 20))));
+  }
+  if (only.has('3')) rows.push(...(await oddTextAttacks(ctx)));
+  if (only.has('4')) rows.push(...(await signInAttacks(ctx)));
+} finally {
+  await server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('');
+printTable(rows);
+const failed = rows.filter((r) => r.successes > 0 || r.fiveHundreds > 0);
+console.log(failed.length === 0 ? '\nEvery attack: 0 successes, 0 5xx.' : `\n${failed.length} attack(s) with successes or 5xx.`);
+process.exit(failed.length === 0 ? 0 : 1);

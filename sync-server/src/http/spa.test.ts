@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@schemas';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config';
+import { shellRevision } from './site-config';
+import { appShell, spa } from './spa';
+
+// A build as vite-plugin-pwa writes it: the shell with its settings block, and a service worker
+// that precaches the shell under the revision of the file on disk.
+const dist = mkdtempSync(join(tmpdir(), 'spa-test-'));
+const builtShell = `<!doctype html><html><head><title>T</title><script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">{"communityUrl":null}</script></head><body></body></html>`;
+writeFileSync(join(dist, 'index.html'), builtShell);
+writeFileSync(join(dist, 'sw.js'), `define(["./workbox"],(function(s){s.precacheAndRoute([{url:"assets/a.js",revision:null},{url:"index.html",revision:"${shellRevision(builtShell)}"}],{})}));`);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function appWith(config: SiteConfig) {
+  const app = new Hono();
+  app.use('*', spa(dist, appShell(dist, config)));
+  app.get('/api', (c) => c.json({ ok: true }));
+  return app;
+}
+
+/** The settings block of a served shell, parsed with the schema the app's reader mirrors. */
+function settingsOf(html: string): SiteConfig {
+  const match = new RegExp(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return siteConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+}
+
+const html = { accept: 'text/html' };
+
+describe('the app shell carries the site settings (COMMUNITY_URL)', () => {
+  it('navigations and the precache fetch of /index.html get the shell with the settings', async () => {
+    const app = appWith({ communityUrl: 'https://chat.example.org/taleforge' });
+    for (const path of ['/', '/library', '/users/my-worlds', '/index.html']) {
+      const res = await app.request(path, { headers: path === '/index.html' ? {} : html });
+      expect(res.status, path).toBe(200);
+      expect(settingsOf(await res.text()), path).toEqual({ communityUrl: 'https://chat.example.org/taleforge' });
+    }
+    expect(await (await app.request('/api')).json()).toEqual({ ok: true });
+  });
+
+  it('unset, the shell says so (the app then shows no community-chat link)', async () => {
+    const res = await appWith({ communityUrl: null }).request('/academy', { headers: html });
+    expect(settingsOf(await res.text())).toEqual({ communityUrl: null });
+  });
+
+  it('a value cannot close the script element it is written into', async () => {
+    const res = await appWith({ communityUrl: 'https://chat.example.org/a</script><script>alert(1)</script>' }).request('/', { headers: html });
+    const body = await res.text();
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    expect(settingsOf(body).communityUrl).toBe('https://chat.example.org/a</script><script>alert(1)</script>');
+  });
+
+  it('sw.js precaches the shell under the revision of the shell as served, so a changed setting reaches installed apps as an update', async () => {
+    const revisionOf = async (config: SiteConfig) => {
+      const app = appWith(config);
+      const shell = await (await app.request('/index.html')).text();
+      const sw = await app.request('/sw.js');
+      expect(sw.headers.get('cache-control')).toBe('no-cache');
+      expect(sw.headers.get('content-type')).toMatch(/javascript/);
+      const revision = /\{url:"index\.html",revision:"([0-9a-f]+)"\}/.exec(await sw.text())?.[1];
+      expect(revision).toBe(shellRevision(shell));
+      return revision;
+    };
+    const unset = await revisionOf({ communityUrl: null });
+    const set = await revisionOf({ communityUrl: 'https://chat.example.org/taleforge' });
+    expect(set).not.toBe(unset);
+  });
+});
+
+describe('COMMUNITY_URL in the environment', () => {
+  it('is optional, an http(s) URL when given, and a bad value stops the start with a readable line', () => {
+    const ok = parseConfig({ COMMUNITY_URL: 'https://chat.example.org/taleforge' });
+    expect(ok.ok && ok.config.COMMUNITY_URL).toBe('https://chat.example.org/taleforge');
+    const unset = parseConfig({ COMMUNITY_URL: '' });
+    expect(unset.ok && unset.config.COMMUNITY_URL).toBeUndefined();
+    const bad = parseConfig({ COMMUNITY_URL: 'javascript:alert(1)' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toContain('COMMUNITY_URL: must be an http:// or https:// URL');
+  });
+});
