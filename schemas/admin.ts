@@ -43,7 +43,7 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
  * §7: without them the whole list comes back (newest first), as the spec's loaders expect.
  */
 export const adminListQuerySchema = z.object({
-  requestId: requestIdSchema,
+  requestId: requestIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

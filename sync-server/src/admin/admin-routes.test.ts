@@ -2,9 +2,10 @@ import type { AdminStoryRow, AdminUserRow, Feedback, TemplateMetadata } from '@s
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { seedAdminTables } from '../../testing/admin-fixtures';
-import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
+import { makeUser, makeWorld, waitFor, type TestUser } from '../../testing/collab-kit';
 import { browser, testApp } from '../../testing/test-app';
 import { forEachEngine } from '../../testing/test-db';
+import { worldsBehindTheirRow } from '../collab/world-doc-repo';
 import type { Db } from '../db/db';
 import { DELETE_SELF_MESSAGE } from './delete-user';
 
@@ -94,7 +95,11 @@ forEachEngine('admin routes', ({ open }) => {
     });
 
     it('DELETE /admin/stories/{id} deletes the story with its players and pictures; deleting it again succeeds', async () => {
-      await db.query(`insert into images (id, source, source_id, file_type, mime_type, status) values ('pic', 'story', 'st_s4', 'svg', 'image/svg+xml', 'ready')`);
+      const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await db.query(
+        `insert into images (id, source, source_id, file_type, mime_type, status, bytes, byte_size, content_hash) values ('pic', 'story', 'st_s4', 'svg', 'image/svg+xml', 'ready', $1, $2, $3)`,
+        [svg, svg.byteLength, 'a'.repeat(64)],
+      );
       expect((await as(admin).del('/admin/stories/st_s4')).status).toBe(200);
       expect(await db.query(`select 1 from stories where id = 'st_s4'`)).toHaveLength(0);
       expect(await db.query(`select 1 from story_players where story_id = 'st_s4'`)).toHaveLength(0);
@@ -214,6 +219,12 @@ forEachEngine('admin routes', ({ open }) => {
     });
     const row = async (id: string) =>
       (await db.query<{ title: string; sort_order: number; publication_status: string; data: Record<string, unknown> }>('select title, sort_order, publication_status, data from templates where id = $1', [id]))[0]!;
+    // A PUT also writes the World's doc, whose materialisation into the row follows asynchronously
+    // (and may be one still in flight from an earlier write): read the row once it caught up.
+    const settled = async (id: string) => {
+      await waitFor(async () => !(await worldsBehindTheirRow(db)).includes(id), 10_000, `World ${id} materialised`);
+      return row(id);
+    };
 
     it('GET /templates lists every World with its creator for admins; GET /templates/user/{userId} one user’s', async () => {
       const all = (await as(admin).get('/templates')).body.data.templates as TemplateMetadata[];
@@ -228,7 +239,7 @@ forEachEngine('admin routes', ({ open }) => {
       const res = await as(coauthor).put('/templates/tpl_put', { id: 'tpl_put', template: { title: 'After', guidelines: { ...(before.data.guidelines as object), rules: ['No magic'] } } });
       expect(res.status).toBe(200);
       expect(res.body.data.template).toMatchObject({ title: 'After', teaser: before.data.teaser, creatorUsername: creator.username });
-      const after = await row('tpl_put');
+      const after = await settled('tpl_put');
       expect(after.title).toBe('After');
       expect((after.data.guidelines as { rules: string[] }).rules).toEqual(['No magic']);
       expect(after.data.storyElements).toEqual(before.data.storyElements);
@@ -239,7 +250,7 @@ forEachEngine('admin routes', ({ open }) => {
       const full = (await as(creator).get('/templates/full/tpl_put')).body.data as Record<string, unknown>;
       const res = await as(creator).put('/templates/tpl_put', { ...full, teaser: 'A whole new teaser.', publicationStatus: 'Review' });
       expect(res.status).toBe(200);
-      expect(await row('tpl_put')).toMatchObject({ publication_status: 'Review', data: expect.objectContaining({ teaser: 'A whole new teaser.', title: 'After' }) });
+      expect(await settled('tpl_put')).toMatchObject({ publication_status: 'Review', data: expect.objectContaining({ teaser: 'A whole new teaser.', title: 'After' }) });
     });
 
     it('only admins publish, show on the welcome screen or set the order (server-enforced)', async () => {
@@ -252,16 +263,16 @@ forEachEngine('admin routes', ({ open }) => {
         expect(res.status).toBe(403);
         expect(res.body.errorMessage).toBe(message);
       }
-      expect(await row('tpl_put')).toMatchObject({ publication_status: 'Review', sort_order: 999 });
+      expect(await settled('tpl_put')).toMatchObject({ publication_status: 'Review', sort_order: 999 });
       const res = await as(admin).put('/templates/tpl_put', { id: 'tpl_put', template: { publicationStatus: 'Published', showOnWelcomeScreen: true, order: 4 } });
       expect(res.status).toBe(200);
-      expect(await row('tpl_put')).toMatchObject({ publication_status: 'Published', sort_order: 4 });
+      expect(await settled('tpl_put')).toMatchObject({ publication_status: 'Published', sort_order: 4 });
       // Sending the values it already has is no change: a creator's full save of a published World passes.
       expect((await as(creator).put('/templates/tpl_put', { template: { publicationStatus: 'Published', showOnWelcomeScreen: true, order: 4, teaser: 'Kept' } })).status).toBe(200);
     });
 
     it('a PUT that fails validation answers invalid with the zod issues and writes nothing', async () => {
-      const before = await row('tpl_put');
+      const before = await settled('tpl_put');
       const bad = await as(admin).put('/templates/tpl_put', { template: { playerCountMin: 4, playerCountMax: 2 } });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ status: 'invalid', issues: [{ path: 'template.playerCountMin', message: 'playerCountMin must not exceed playerCountMax' }] });
@@ -273,7 +284,7 @@ forEachEngine('admin routes', ({ open }) => {
       });
       expect(duplicateStats.status).toBe(400);
       expect(duplicateStats.body.status).toBe('invalid');
-      expect(await row('tpl_put')).toEqual(before);
+      expect(await settled('tpl_put')).toEqual(before);
     });
 
     it('PUT answers 404 for an unknown World, 400 for an id that is not the URL’s, 403 for a non-editor, 401 for a visitor', async () => {
@@ -291,11 +302,11 @@ forEachEngine('admin routes', ({ open }) => {
       expect((res.body.data.templates as TemplateMetadata[]).map((t) => [t.id, t.order])).toEqual([['tpl_c3', 1], ['tpl_c1', 3]]);
       const welcome = (await as(null).get('/templates/published?forWelcomeScreen=true')).body.data.templates as TemplateMetadata[];
       expect(welcome.filter((t) => t.id.startsWith('tpl_c')).map((t) => t.id)).toEqual(['tpl_c3', 'tpl_c2', 'tpl_c1']);
-      expect((await row('tpl_c3')).data.order).toBe(1);
+      expect((await settled('tpl_c3')).data.order).toBe(1);
 
       const bad = await as(admin).put('/admin/carousel/order', { templates: [{ id: 'tpl_c2', template: { order: 9 } }, { id: 'nope', template: { order: 1 } }] });
       expect(bad.status).toBe(404);
-      expect((await row('tpl_c2')).sort_order).toBe(2);
+      expect((await settled('tpl_c2')).sort_order).toBe(2);
       const invalid = await as(admin).put('/admin/carousel/order', { templates: [{ id: 'tpl_c2', template: { order: -1 } }] });
       expect(invalid.status).toBe(400);
       expect(invalid.body.status).toBe('invalid');
