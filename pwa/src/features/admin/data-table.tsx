@@ -168,7 +168,7 @@ export function DataTable<T>({ label, rows, columns, getRowId, defaultSort, empt
                   {selectionActions && (
                     <input type="checkbox" aria-label="Select row" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} className="mt-1 size-4" />
                   )}
-                  <div className="min-w-0 flex-1 font-semibold break-words">{title && flexRender(title.column.columnDef.cell, title.getContext())}</div>
+                  <h3 className="min-w-0 flex-1 font-semibold break-words">{title && flexRender(title.column.columnDef.cell, title.getContext())}</h3>
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {cells
