@@ -25,6 +25,8 @@ import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
+import { adminRoutes } from './admin/admin-routes';
+import { templateListRoutes } from './templates/template-list-routes';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -35,8 +37,13 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
-  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
-  images: { illustrator: Illustrator; writeWorld: WriteWorld };
+  /**
+   * Server writes into Worlds' docs, loaded or not (the collab server's): picture statuses, the
+   * templates API and the carousel order all go through it, so open editors see them live.
+   */
+  writeWorld: WriteWorld;
+  /** Painting World pictures from the editor. */
+  images: { illustrator: Illustrator };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -75,12 +82,15 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
+  app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
+  app.route('/', adminRoutes(templateWrites));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
-  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));
   return app;
 }

@@ -125,7 +125,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
-  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, images: { illustrator, writeWorld: collab.writeWorld } });
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, writeWorld: collab.writeWorld, images: { illustrator } });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
   const server = await new Promise<Server>((resolve, reject) => {
