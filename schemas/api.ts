@@ -13,7 +13,6 @@ import {
   difficultyLevelSchema,
   templateMetadataSchema,
   templateObjectSchema,
-  templateSchema,
 } from './template';
 import { safeText } from './text';
 
@@ -153,19 +152,6 @@ export const createTemplateRequestSchema = z.object({
 export const updateTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
   template: templateObjectSchema.partial(),
-});
-
-/** POST /templates/export. */
-export const exportTemplatesRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateIds: z.array(safeText().min(1)).min(1).max(500),
-});
-
-/** POST /templates/import answer. */
-export const importTemplateResponseSchema = z.object({
-  template: templateSchema,
-  isNewTemplate: z.boolean(),
-  filesImported: z.number().int().min(0),
 });
 
 /** POST /templates/generate: the AI draft (spec 2 §7). */

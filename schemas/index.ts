@@ -11,3 +11,4 @@ export * from './images';
 export * from './realtime';
 export * from './text';
 export * from './site-config';
+export * from './zip';
