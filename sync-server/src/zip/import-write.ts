@@ -4,8 +4,8 @@
  *
  * - Same id as a World the importer may edit: compared by `updatedAt` (new, newer, older, same)
  *   and replaced in place (its creator stays its creator).
- * - Same id as a World the importer may not edit: imported as a new World with a new id (a
- *   creator importing someone else's export gets a copy, never a takeover).
+ * - Same id as a World the importer may not edit: imported as the importer's own copy under an id
+ *   of its own ({@link copyIdFor}: a second import compares with that copy), never a takeover.
  * - A creator's import is that creator's World, status Draft, off the welcome screen; an admin's
  *   keeps the status, welcome-screen flag and order of the file.
  *
@@ -13,6 +13,7 @@
  * World that has a co-authoring doc is then replaced through that doc in one Y transaction
  * (`writeWorld`), so open editors see it change at once and its row follows by materialisation.
  */
+import { createHash } from 'node:crypto';
 import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, sectionMap, templateToDoc } from '@engine/world-doc';
 import { PLAYER_SLOTS, TEMPLATE_IMAGE_DIRS, COVER_IMAGE_ID, type ImageReference, type ImportComparison, type Template } from '@schemas';
 import type * as Y from 'yjs';
@@ -73,25 +74,41 @@ function withPictureRefs(t: Template, world: ImportedWorld): Template {
   return next;
 }
 
+/**
+ * The id of an importer's copy of someone else's World: the same for every import of that World
+ * by that importer, so importing it again compares with their copy instead of adding another.
+ */
+export function copyIdFor(viewerId: string, templateId: string): string {
+  return `tpl_${createHash('sha256').update(`copy:${viewerId}:${templateId}`).digest('hex').slice(0, 32)}`;
+}
+
 /** Decides what an imported World becomes for this importer (reads only). */
 export async function planImport(db: Db, viewer: Viewer, world: ImportedWorld): Promise<ImportPlan> {
   const file = world.template;
   const admin = isAdmin(viewer);
-  const existing = await findTemplate(db, file.id);
-  const editable = existing !== null && templateAccess(existing, viewer) === 'edit';
-  const id = existing && !editable ? newId('tpl') : file.id;
+  let id = file.id;
+  let existing = await findTemplate(db, id);
+  let editable = existing !== null && templateAccess(existing, viewer) === 'edit';
+  if (existing && !editable) {
+    id = copyIdFor(viewer.id, file.id);
+    existing = await findTemplate(db, id);
+    editable = existing !== null && templateAccess(existing, viewer) === 'edit';
+    // Only if that id were somebody else's: a fresh one.
+    if (existing && !editable) id = newId('tpl');
+  }
+  const replaced = editable ? existing : null;
   const base: Template = {
     ...file,
     id,
-    creatorId: editable ? existing.creatorId : viewer.id,
+    creatorId: replaced ? replaced.creatorId : viewer.id,
     creatorUsername: null,
     publicationStatus: admin ? file.publicationStatus : 'Draft',
-    showOnWelcomeScreen: admin ? file.showOnWelcomeScreen : editable ? existing.template.showOnWelcomeScreen : false,
-    order: admin ? file.order : editable ? existing.template.order : 999,
+    showOnWelcomeScreen: admin ? file.showOnWelcomeScreen : (replaced?.template.showOnWelcomeScreen ?? false),
+    order: admin ? file.order : (replaced?.template.order ?? 999),
   };
   const template = withPictureRefs(base, world);
-  if (!editable) return { world, template, comparison: 'new', isNew: true, existingUpdatedAt: null };
-  return { world, template, comparison: compareUpdatedAt(file.updatedAt, existing.template.updatedAt), isNew: false, existingUpdatedAt: existing.template.updatedAt };
+  if (!replaced) return { world, template, comparison: 'new', isNew: true, existingUpdatedAt: null };
+  return { world, template, comparison: compareUpdatedAt(file.updatedAt, replaced.template.updatedAt), isNew: false, existingUpdatedAt: replaced.template.updatedAt };
 }
 
 /** Replaces everything a World's doc holds with `template`, in the caller's Y transaction. */

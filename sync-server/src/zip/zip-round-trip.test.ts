@@ -114,6 +114,9 @@ forEachEngine('zip export and import round trip (issue 18)', ({ open }) => {
     expect(copy.template.coverImage).toMatchObject({ sourceId: copyId, status: 'ready' });
     expect((await picturesOf(copyId)).map((p) => p.content_hash)).toEqual((await picturesOf(id)).map((p) => p.content_hash));
     expect((await findTemplate(db, id))!.creatorId).toBe(creator.id);
+    // Importing it again compares with their copy rather than adding another.
+    const again = await as(other).upload('/templates/import', { zip: blobOf(exported.bytes) });
+    expect(again.body.data).toMatchObject({ outcome: 'needsConfirmation', comparison: 'same', templateId: copyId });
   });
 
   it("imports a World laid out like the reference product's export (no formatVersion, cover at the root, .jpg)", async () => {

@@ -1,6 +1,7 @@
 // /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds with Edit and
 // Delete, Create New (which opens the editor on a blank World), and the Worlds shared with them
-// (added by name or invited by e-mail, issue 13.11) with Edit and Leave.
+// (added by name or invited by e-mail, issue 13.11) with Edit and Leave; Export on each row,
+// Export all, Import and Import collection (issue 18).
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -14,6 +15,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
 import { hasPermission } from '../auth';
+import { ExportButton, ImportCollectionButton, ImportWorldButton } from '../zip-transfer';
 import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
 import { WorldRow } from './world-row';
@@ -124,10 +126,15 @@ function WorldsList({ userId }: { userId: string }) {
         <h2 id="my-worlds-heading" className="text-2xl font-semibold">
           Your Worlds
         </h2>
-        <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary')}>
-          <PlusIcon className="size-4" />
-          {creating ? 'Creating…' : 'Create New'}
-        </button>
+        <div className="flex flex-wrap items-start gap-2">
+          <ImportWorldButton onImported={() => setAttempt((n) => n + 1)} />
+          <ImportCollectionButton onImported={() => setAttempt((n) => n + 1)} />
+          {(worlds?.length ?? 0) > 0 && <ExportButton selection={{ all: true }} label="Export all" />}
+          <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary')}>
+            <PlusIcon className="size-4" />
+            {creating ? 'Creating…' : 'Create New'}
+          </button>
+        </div>
       </div>
 
       {loadFailed && (

@@ -6,12 +6,13 @@ import { TrashIcon } from '../../shared/icons/icons';
 import { PenIcon, SignOutIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ExportButton } from '../zip-transfer';
 import { WorldStatusBadge } from './world-status-badge';
 
 /** Props of one World in the list: its creator may delete it, a co-author may leave it. */
 export type WorldRowProps = { world: UserTemplate; onDelete: () => Promise<void>; onLeave: () => Promise<void> };
 
-/** One World: title, status badge, who made it, last change; Edit, and Delete for its creator or Leave for a co-author. */
+/** One World: title, status badge, who made it, last change; Edit, Export, and Delete for its creator or Leave for a co-author. */
 export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,12 +45,13 @@ export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap items-start gap-2">
         <Link to={`/users/my-worlds/${encodeURIComponent(world.id)}`} className={buttonClass('secondary', 'md')}>
           <PenIcon className="size-4" />
           Edit
           <span className="sr-only"> {title}</span>
         </Link>
+        <ExportButton selection={{ templateIds: [world.id] }} label="Export" srLabel={title} variant="ghost" />
         <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
           {own ? <TrashIcon className="size-4 text-danger-600" /> : <SignOutIcon className="size-4 text-danger-600" />}
           {own ? 'Delete' : 'Leave'}
