@@ -64,7 +64,7 @@ test('export a World from My Worlds, import it back as another user; importing i
   const benPage = await (await contextFor(browser, ben)).newPage();
   await benPage.goto('/users/my-worlds');
   await expect(benPage.getByText("You haven't made any Worlds yet.")).toBeVisible();
-  await benPage.getByLabel('Import', { exact: true }).setInputFiles(path);
+  await benPage.getByLabel('Import single template', { exact: true }).setInputFiles(path);
   await expect(benPage.getByText(`“${title}” was added to your Worlds.`)).toBeVisible();
   const mine = row(benPage, title);
   await expect(mine).toBeVisible();
@@ -72,7 +72,7 @@ test('export a World from My Worlds, import it back as another user; importing i
   await expect(mine).toContainText('Draft');
 
   // The same file again: Ben's copy is the same version; nothing changes until he confirms.
-  await benPage.getByLabel('Import', { exact: true }).setInputFiles(path);
+  await benPage.getByLabel('Import single template', { exact: true }).setInputFiles(path);
   const ask = benPage.getByRole('dialog', { name: 'Same version already here' });
   await expect(ask).toContainText(`“${title}” here is the same version as the one in the file (both updated`);
   await ask.getByRole('button', { name: 'Cancel' }).click();
@@ -152,7 +152,7 @@ for (const viewport of TOUR_VIEWPORTS) {
     release();
     await expect(page.getByText('Export ready')).toBeVisible();
 
-    await page.getByLabel('Import', { exact: true }).setInputFiles(older);
+    await page.getByLabel('Import single template', { exact: true }).setInputFiles(older);
     await expect(page.getByRole('dialog', { name: 'Replace with an older version?' })).toBeVisible();
     await page.screenshot({ path: `${folder}/zip-confirm-older-${viewport.width}.png` });
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -10,6 +10,7 @@ import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
 import { safeRequestText } from './http/safe-text';
 import { securityHeaders } from './http/security-headers';
+import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
@@ -26,6 +27,8 @@ import { authoringRoutes, type AuthoringHooks } from './templates/authoring-rout
 import { templateRoutes } from './templates/template-routes';
 import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
+import { adminRoutes } from './admin/admin-routes';
+import { templateListRoutes } from './templates/template-list-routes';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -36,8 +39,13 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
-  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
-  images: { illustrator: Illustrator; writeWorld: WriteWorld };
+  /**
+   * Server writes into Worlds' docs, loaded or not (the collab server's): picture statuses, the
+   * templates API and the carousel order all go through it, so open editors see them live.
+   */
+  writeWorld: WriteWorld;
+  /** Painting World pictures from the editor. */
+  images: { illustrator: Illustrator };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -50,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null });
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
 
   app.onError(onError);
   app.notFound(notFound);
@@ -78,15 +86,18 @@ export function createApp(deps: AppDeps) {
 
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Zip export and import first: literal paths under /templates/.
-  app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.images.writeWorld }));
+  app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
+  app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
+  app.route('/', adminRoutes(templateWrites));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
-  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));
   return app;
 }
