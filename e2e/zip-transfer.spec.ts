@@ -41,7 +41,8 @@ async function newerVersion(bytes: Buffer, title: string): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-const row = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+/** A World's card in the shared templates list (cards on a phone). */
+const row = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('export a World from My Worlds, import it back as another user; importing it again asks first with both dates', async ({ browser, baseURL }, info) => {
   const ada = await newAuthor(baseURL!, 'ada');

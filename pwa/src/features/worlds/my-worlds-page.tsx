@@ -16,6 +16,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
 import { TemplatesList, type TemplateListSwitches } from '../admin';
 import { hasPermission } from '../auth';
+import { ImportCollectionButton, ImportWorldButton } from '../zip-transfer';
 import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
 import { SharedWorldRow } from './shared-world-row';
@@ -149,11 +150,15 @@ function WorldsList({ userId }: { userId: string }) {
           {own.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
               <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
-              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
-              <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
-                <PlusIcon className="size-4" />
-                Create New
-              </button>
+              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one, or import one from a zip.</p>
+              <div className="mt-5 flex flex-wrap items-start justify-center gap-2">
+                <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md')}>
+                  <PlusIcon className="size-4" />
+                  Create New
+                </button>
+                <ImportWorldButton onImported={() => setAttempt((n) => n + 1)} label="Import single template" />
+                <ImportCollectionButton onImported={() => setAttempt((n) => n + 1)} />
+              </div>
             </div>
           ) : (
             <TemplatesList

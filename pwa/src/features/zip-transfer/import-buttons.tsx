@@ -86,9 +86,7 @@ export function ImportCollectionButton({ onImported, variant = 'secondary', labe
   const run = async (file: File) => {
     setBusy(`Uploading ${mb(file.size)}`);
     try {
-      const answer = await importCollection(file);
-      setSummary(answer);
-      if (answer.imported.length > 0) onImported?.();
+      setSummary(await importCollection(file));
     } catch (error) {
       console.error('[import collection]', error);
       showApiErrorToast(error);
@@ -99,7 +97,14 @@ export function ImportCollectionButton({ onImported, variant = 'secondary', labe
   return (
     <>
       <ZipPicker label={label} busy={busy} variant={variant} onFile={(file) => void run(file)} />
-      <CollectionSummaryDialog summary={summary} onClose={() => setSummary(null)} />
+      <CollectionSummaryDialog
+        summary={summary}
+        onClose={() => {
+          // The list refreshes once the summary is read: refreshing under it could replace the screen holding it.
+          if (summary && summary.imported.length > 0) onImported?.();
+          setSummary(null);
+        }}
+      />
     </>
   );
 }
