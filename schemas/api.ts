@@ -13,7 +13,6 @@ import {
   difficultyLevelSchema,
   templateMetadataSchema,
   templateObjectSchema,
-  templateSchema,
 } from './template';
 import { safeText } from './text';
 
@@ -176,19 +175,6 @@ export const updateTemplateRequestSchema = z.preprocess(
     }),
 );
 export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
-
-/** POST /templates/export. */
-export const exportTemplatesRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateIds: z.array(safeText().min(1)).min(1).max(500),
-});
-
-/** POST /templates/import answer. */
-export const importTemplateResponseSchema = z.object({
-  template: templateSchema,
-  isNewTemplate: z.boolean(),
-  filesImported: z.number().int().min(0),
-});
 
 /** POST /templates/generate: the AI draft (spec 2 §7). */
 export const generateTemplateRequestSchema = z.object({

@@ -12,3 +12,4 @@ export * from './images';
 export * from './realtime';
 export * from './text';
 export * from './site-config';
+export * from './zip';

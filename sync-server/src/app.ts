@@ -25,6 +25,8 @@ import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
+import { zipLimits } from './zip/zip-limits';
+import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
 
@@ -71,7 +73,10 @@ export function createApp(deps: AppDeps) {
   // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', visitorMiddleware({ secure }));
-  app.use('*', limitBody(MAX_JSON_BODY_BYTES));
+  // Zip uploads (World import) get their own, larger limit; every other body the JSON one.
+  const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
+  const zipUploadLimit = limitBody(deps.config.ZIP_MAX_UPLOAD_BYTES);
+  app.use('*', (c, next) => (c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : jsonLimit(c, next)));
   // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
   app.use('*', safeRequestText());
   app.use('*', spa(deps.distDir, shell));
@@ -80,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestIdMiddleware());
 
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
+  // Zip export and import first: literal paths under /templates/.
+  app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };

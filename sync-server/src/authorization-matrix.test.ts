@@ -12,6 +12,8 @@ import { pngBytes } from '../testing/test-pictures';
 import { StoryCache } from './stories/story-cache';
 import { storySetupJob } from './stories/story-jobs';
 import { browser, testApp } from '../testing/test-app';
+import { blobOf, templateJson, zipOf } from '../testing/zip-fixtures';
+import { exampleTemplate } from '../../schemas/testing/examples';
 
 // Issue 'Accounts' security: every route of the API, walked as a visitor, a signed-in user, the
 // creator of the resources involved, and an admin. A new route without a row here fails the
@@ -29,6 +31,7 @@ describe('authorisation matrix', () => {
   let draftId = '';
   let storyId = '';
   let pictureDraftId = '';
+  let worldZip: Uint8Array;
 
   const newDraft = async (): Promise<string> => {
     const r = await as.creator.post('/templates', { template: { title: 'A private draft' } });
@@ -52,6 +55,7 @@ describe('authorisation matrix', () => {
     await db.query(`update users set permissions = array['templates_create', 'templates_images'] where id = $1`, [ids.creator]);
     const pictureDraft = await as.creator.post('/templates', { template: { title: 'A World with pictures', storyElements: [{ id: 'el_tower', name: 'The Tower', appearance: 'A white stone tower' }] } });
     pictureDraftId = (pictureDraft.body.data as { template: { id: string } }).template.id;
+    worldZip = await zipOf({ 'template.json': templateJson({ ...exampleTemplate(), id: 'tpl_matrix_zip', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }) });
     published = ((await as.visitor.get('/templates/published')).body.data as { templates: TemplateMetadata[] }).templates[0]!;
     draftId = await newDraft();
     const story = await as.creator.post('/stories/template', {
@@ -188,6 +192,11 @@ describe('authorisation matrix', () => {
       call: (b) => b.post('/image-generation/template/player', { templateId: pictureDraftId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. A red scarf' }),
       expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
     },
+    // Zip export: editors of the Worlds named (the user may not export the creator's draft). Import: anyone signed in with
+    // templates_create (every new account); someone else's World id becomes a copy of the importer's own.
+    { route: 'POST /templates/export', call: (b) => b.download('/templates/export', { templateIds: [draftId] }), expect: editors(200) },
+    { route: 'POST /templates/import', call: (b) => b.upload('/templates/import', { zip: blobOf(worldZip) }), expect: signedIn(200) },
+    { route: 'POST /templates/import-collection', call: (b) => b.upload('/templates/import-collection', { file: blobOf(worldZip) }), expect: signedIn(200) },
     // Last: it signs everyone out.
     { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
   ];

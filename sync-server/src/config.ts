@@ -49,6 +49,13 @@ export const configSchema = z
     SMTP_SECURE: booleanFlag.default(false),
     MAIL_FROM: optionalString,
     COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    // Zip import (issue 18): the upload and what its archive may unpack to; a refusal names the limit hit.
+    ZIP_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    ZIP_MAX_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+    ZIP_MAX_FILE_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+    ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+    ZIP_MAX_RATIO: z.coerce.number().min(2).default(200),
+    ZIP_MAX_DEPTH: z.coerce.number().int().min(2).default(6),
     COLLAB_MATERIALISE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(1500),
   })
   .superRefine((c, ctx) => {

@@ -36,6 +36,10 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /feedback/submit': (ctx) => ({ type: 'beat', rating: 'positive', comment: 'Nice', storyId: ctx.storyId, storyTitle: 'T', contactInfo: 'me', storyText: 'Once' }),
   'POST /newsletter/subscribe': () => ({ email: 'news@example.org' }),
   'POST /analytics/pageview': () => ({ path: '/library' }),
+  // The zip uploads are multipart: a JSON body (what the fuzzer sends) is answered 400 with the spec's message.
+  'POST /templates/export': (ctx) => ({ templateIds: [ctx.templateId], all: false }),
+  'POST /templates/import': () => ({ overwrite: 'false' }),
+  'POST /templates/import-collection': () => ({}),
   'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
   'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
   'PUT /templates/:id': () => ({ template: { teaser: 'A changed teaser', tags: ['Fantasy'] } }),

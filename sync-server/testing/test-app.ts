@@ -64,8 +64,31 @@ export function browser(app: ReturnType<typeof testApp>) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's data
     return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as { status: string; data?: any; errorMessage?: string } };
   };
+  /** A multipart upload (fields and files), answered as JSON. */
+  const upload = async (path: string, form: Record<string, string | Blob>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(form)) if (typeof v === 'string') data.append(k, v);
+      else data.append(k, v, 'upload.zip');
+    const res = absorb(await app.request(path, { method: 'POST', headers: { accept: 'application/json', cookie: cookieHeader(), 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' }, body: data }));
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's data
+    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as { status: string; data?: any; errorMessage?: string; issues?: { path: string; message: string }[] } };
+  };
+  /** A JSON POST answered with bytes (a download). */
+  const download = async (path: string, body: Record<string, unknown>) => {
+    const res = absorb(
+      await app.request(path, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' },
+        body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }),
+      }),
+    );
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
   return {
     jar,
+    upload,
+    download,
     get: (path: string) => call('GET', path),
     post: (path: string, body: Record<string, unknown> = {}) => call('POST', path, body),
     put: (path: string, body: Record<string, unknown> = {}) => call('PUT', path, body),

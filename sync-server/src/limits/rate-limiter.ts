@@ -13,6 +13,8 @@ export type RateLimitedAction =
   | 'pageview'
   | 'template_write'
   | 'generate_image'
+  | 'export_templates'
+  | 'import_templates'
   | 'unknown_code_address'
   | 'unknown_code_session'
   | AuthRateLimitedAction;
@@ -39,6 +41,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   template_write: { limit: 120, windowMs: 60_000 },
   // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
+  // Per caller: an export streams every picture of many Worlds; an import unpacks up to 200 MB.
+  export_templates: { limit: 30, windowMs: 10 * 60_000 },
+  import_templates: { limit: 30, windowMs: 10 * 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },

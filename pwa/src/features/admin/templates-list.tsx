@@ -1,5 +1,5 @@
 // The template list of spec 2 §2 with its four switches (can publish, can export all, can import,
-// show creator): the admin list turns all four on. Import and export wait for the zip routes.
+// show creator): the admin list turns all four on. Import and export come from zip-transfer (issue 18).
 import type { TemplateMetadata } from '@schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -8,16 +8,17 @@ import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { PlusIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ExportButton, ImportCollectionButton, ImportWorldButton } from '../zip-transfer';
 import { RefreshButton } from './admin-panels';
 import { beatsCell, creatorCell, playersCell, shortDateTime, tagsCell } from './admin-rules';
 import { DataTable } from './data-table';
 import { TemplateStatusBadge } from './template-status-badge';
 
 /**
- * Whether the zip import and export routes exist (issue 18 flips it). Until then Import single,
- * Import collection, Export all, Export Selected and each row's Export are hidden, never dead.
+ * Whether the zip import and export routes exist (issue 18 flipped it): Import single, Import
+ * collection, Export all, Export Selected and each row's Export.
  */
-export const ZIP_TRANSFER_ENABLED = false;
+export const ZIP_TRANSFER_ENABLED = true;
 
 /** The four switches of the list (spec 2 §2). */
 export type TemplateListSwitches = { canPublish: boolean; canExportAll: boolean; canImport: boolean; showCreator: boolean };
@@ -46,7 +47,7 @@ export type TemplatesListProps<T extends TemplateMetadata> = {
 
 const defaultDeleteMessage = (title: string) => `“${title}” and its images are deleted for everyone. This cannot be undone.`;
 
-/** Refresh, the create button, (import and export when available) and the sortable, filterable table. */
+/** Refresh, import, Export all, the create button and the sortable, filterable table with row selection (Export Selected). */
 export function TemplatesList<T extends TemplateMetadata>({
   templates,
   switches,
@@ -92,6 +93,7 @@ export function TemplatesList<T extends TemplateMetadata>({
                 View<span className="sr-only"> {t.title}</span>
               </Link>
             )}
+            {ZIP_TRANSFER_ENABLED && <ExportButton selection={{ templateIds: [t.id] }} label="Export" srLabel={t.title} variant="ghost" />}
             {(canDelete?.(t) ?? true) && (
               <button type="button" onClick={() => setDeleting(t)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
                 Delete<span className="sr-only"> {t.title}</span>
@@ -120,10 +122,15 @@ export function TemplatesList<T extends TemplateMetadata>({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <RefreshButton onClick={onRefresh} />
-        {ZIP_TRANSFER_ENABLED && switches.canImport && null}
-        {ZIP_TRANSFER_ENABLED && switches.canExportAll && null}
+        {ZIP_TRANSFER_ENABLED && switches.canImport && (
+          <>
+            <ImportWorldButton onImported={onRefresh} label="Import single template" />
+            <ImportCollectionButton onImported={onRefresh} />
+          </>
+        )}
+        {ZIP_TRANSFER_ENABLED && switches.canExportAll && templates.length > 0 && <ExportButton selection={{ all: true }} label="Export all" />}
         <button type="button" onClick={onCreate} disabled={creating} className={buttonClass('primary', 'md', 'ml-auto')}>
           <PlusIcon className="size-4" />
           {creating ? 'Creating…' : createLabel}
@@ -137,7 +144,7 @@ export function TemplatesList<T extends TemplateMetadata>({
         defaultSort={{ id: 'updatedAt', desc: true }}
         empty="No templates found"
         cardTitle="title"
-        {...(ZIP_TRANSFER_ENABLED ? { selectionActions: () => null } : {})}
+        {...(ZIP_TRANSFER_ENABLED ? { selectionActions: (ids: string[]) => <ExportButton selection={{ templateIds: ids }} label="Export Selected" /> } : {})}
       />
       <ConfirmDialog
         open={deleting !== null}

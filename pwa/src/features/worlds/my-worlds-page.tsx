@@ -1,7 +1,7 @@
 // /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds in the shared
 // template list (admin's face) with a creator's switches (Edit, Delete), Create New (which opens the
 // editor on a blank World), and the Worlds shared with them (added by name or invited by e-mail,
-// issue 13.11) with Edit and Leave.
+// issue 13.11) with Edit, Export and Leave; import and export through the list's switches (issue 18).
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -16,6 +16,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
 import { TemplatesList, type TemplateListSwitches } from '../admin';
 import { hasPermission } from '../auth';
+import { ImportCollectionButton, ImportWorldButton } from '../zip-transfer';
 import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
 import { SharedWorldRow } from './shared-world-row';
@@ -26,8 +27,8 @@ export const NO_PERMISSION_TEXT = {
   message: "You don't have permission to create or manage templates.",
 } as const;
 
-/** A creator's switches of the shared list (spec 2 §2): no publishing, no export of all, no import, no creator column. */
-const CREATOR_SWITCHES: TemplateListSwitches = { canPublish: false, canExportAll: false, canImport: false, showCreator: false };
+/** A creator's switches of the shared list (spec 2 §2, §6): no publishing, no creator column; export all and import. */
+const CREATOR_SWITCHES: TemplateListSwitches = { canPublish: false, canExportAll: true, canImport: true, showCreator: false };
 const editPath = (id: string) => `/users/my-worlds/${encodeURIComponent(id)}`;
 const roleOf = (world: UserTemplate) => (world.role === 'creator' ? 'Creator' : 'Co-author');
 const deleteMessage = (title: string) => `“${title}” and its images are deleted for you and every co-author. This cannot be undone.`;
@@ -149,11 +150,15 @@ function WorldsList({ userId }: { userId: string }) {
           {own.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-parchment-400 px-5 py-10 text-center">
               <p className="text-lg font-semibold text-ink-900">You haven't made any Worlds yet.</p>
-              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one.</p>
-              <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md', 'mt-5')}>
-                <PlusIcon className="size-4" />
-                Create New
-              </button>
+              <p className="mt-1 text-ink-700">A World is a setting, a cast and a question that others can play. Start with a blank one, or import one from a zip.</p>
+              <div className="mt-5 flex flex-wrap items-start justify-center gap-2">
+                <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary', 'md')}>
+                  <PlusIcon className="size-4" />
+                  Create New
+                </button>
+                <ImportWorldButton onImported={() => setAttempt((n) => n + 1)} label="Import single template" />
+                <ImportCollectionButton onImported={() => setAttempt((n) => n + 1)} />
+              </div>
             </div>
           ) : (
             <TemplatesList

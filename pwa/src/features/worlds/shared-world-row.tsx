@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { PenIcon, SignOutIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ExportButton } from '../zip-transfer';
 import { TemplateStatusBadge } from '../admin';
 
 /** Props of one World shared with the viewer. */
 export type SharedWorldRowProps = { world: UserTemplate; onLeave: () => Promise<void> };
 
-/** One World another creator shared: title, status badge, who made it, last change; Edit and Leave (after a confirm dialog). */
+/** One World another creator shared: title, status badge, who made it, last change; Edit, Export and Leave (after a confirm dialog). */
 export function SharedWorldRow({ world, onLeave }: SharedWorldRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,12 +43,13 @@ export function SharedWorldRow({ world, onLeave }: SharedWorldRowProps) {
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap items-start gap-2">
         <Link to={`/users/my-worlds/${encodeURIComponent(world.id)}`} className={buttonClass('secondary', 'md')}>
           <PenIcon className="size-4" />
           Edit
           <span className="sr-only"> {title}</span>
         </Link>
+        <ExportButton selection={{ templateIds: [world.id] }} label="Export" srLabel={title} variant="ghost" />
         <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
           <SignOutIcon className="size-4 text-danger-600" />
           Leave

@@ -88,6 +88,60 @@ export function apiDelete<S extends z.ZodType>(
   return apiRequest({ ...options, method: 'DELETE', path, schema });
 }
 
+/** A file the API answered with: its bytes and the name the server gave it. */
+export type Download = { blob: Blob; fileName: string };
+
+/** Progress of a download: bytes received, and the server's estimate of the total (null when it sent none). */
+export type DownloadProgress = (received: number, estimate: number | null) => void;
+
+/**
+ * POSTs `body` to `path` and reads a file answer as a stream, reporting each chunk to `onProgress`
+ * (the server's `X-Export-Estimated-Bytes` is the estimate). An error answer rejects with the same
+ * ApiError as {@link apiRequest}.
+ */
+export async function apiDownload(
+  path: string,
+  body: Record<string, unknown>,
+  options: { onProgress?: DownloadProgress; signal?: AbortSignal } = {},
+): Promise<Download> {
+  const headers: Record<string, string> = { Accept: 'application/zip, application/json', 'Content-Type': 'application/json' };
+  const token = readCsrfToken();
+  if (token !== undefined) headers[CSRF_HEADER] = token;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, undefined, undefined), { method: 'POST', headers, body: JSON.stringify({ ...body, requestId: newRequestId() }), credentials: 'include', signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', errorMessage: 'The request was cancelled.', cause });
+    throw new ApiError({ kind: 'network', errorMessage: API_ERROR_TEXT.unexpectedNetwork, cause });
+  }
+  if (!res.ok || !res.body) {
+    const text = await res.text();
+    return interpret({ httpStatus: res.status, ok: res.ok, json: parseJson(text), text }, neverData);
+  }
+  const estimateHeader = Number(res.headers.get('X-Export-Estimated-Bytes'));
+  const estimate = Number.isFinite(estimateHeader) && estimateHeader > 0 ? estimateHeader : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = res.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      options.onProgress?.(received, estimate);
+    }
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', errorMessage: API_ERROR_TEXT.unexpectedNetwork, cause });
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'worlds.zip';
+  return { blob: new Blob(chunks, { type: res.headers.get('Content-Type') ?? 'application/zip' }), fileName };
+}
+
+/** The schema of an answer that must not be a success envelope (a download that came back as JSON). */
+const neverData = { safeParse: () => ({ success: false, error: new Error('expected a file') }) } as unknown as z.ZodType<never>;
+
 /** What came back over HTTP, before interpretation. */
 type RawResponse = { httpStatus: number; ok: boolean; json: unknown; text: string };
 

@@ -175,3 +175,11 @@ export function GaugeIcon(props: IconProps) {
 export function BanIcon(props: IconProps) {
   return <Icon {...props}><circle cx="12" cy="12" r="9" /><path d="M5.6 5.6l12.8 12.8" /></Icon>;
 }
+/** An arrow down into a tray (download, export). */
+export function DownloadIcon(props: IconProps) {
+  return <Icon {...props}><path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" /></Icon>;
+}
+/** An arrow up out of a tray (upload, import). */
+export function UploadIcon(props: IconProps) {
+  return <Icon {...props}><path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M5 19h14" /></Icon>;
+}

@@ -1,0 +1,179 @@
+// Issue 18: hostile archives. Each crafted zip is refused with a message naming what was wrong (the
+// limit hit), and nothing is written: the World and picture counts are what they were. Built here
+// with jszip, and with raw bytes where jszip will not make them (a size-lying bomb, a truncated zip).
+import { crc32 } from 'node:zlib';
+import { ZIP_TEXTS } from '@schemas';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleTemplate } from '../../../schemas/testing/examples';
+import { makeUser, type TestUser } from '../../testing/collab-kit';
+import { openTestDb } from '../../testing/test-db';
+import { browser, testApp } from '../../testing/test-app';
+import { pngBytes } from '../../testing/test-pictures';
+import { blobOf, svgBytes, templateJson, zipOf } from '../../testing/zip-fixtures';
+import type { Db } from '../db/db';
+import { unsafeEntryName } from './archive-reader';
+
+const MB = 1024 * 1024;
+const LIMITS = { ZIP_MAX_UPLOAD_BYTES: String(4 * MB), ZIP_MAX_UNCOMPRESSED_BYTES: String(3 * MB), ZIP_MAX_FILE_BYTES: String(1 * MB), ZIP_MAX_ENTRIES: '500', ZIP_MAX_RATIO: '100', ZIP_MAX_DEPTH: '6' };
+
+const world = (id = `tpl_hostile_${Math.random().toString(36).slice(2)}`) => ({ ...exampleTemplate(), id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' });
+const good = () => templateJson(world());
+
+/** Changes every declared uncompressed size of a zip (local and central headers) to `size`: an archive that lies. */
+function lieAboutSizes(bytes: Uint8Array, size: number): Uint8Array {
+  const out = Buffer.from(bytes);
+  for (let i = 0; i < out.length - 4; i++) {
+    const sig = out.readUInt32LE(i);
+    if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22);
+    if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24);
+  }
+  return new Uint8Array(out);
+}
+
+/** A zip whose one entry has a name jszip would not write (a NUL, a backslash), made by hand: stored, no compression. */
+function rawZip(name: string, content: Uint8Array): Uint8Array {
+  const nameBytes = Buffer.from(name, 'utf8');
+  const crc = crc32(content) >>> 0;
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0x0800, 6);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0x0800, 8);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  const body = Buffer.concat([local, nameBytes, Buffer.from(content)]);
+  const dir = Buffer.concat([central, nameBytes]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(body.length, 16);
+  return new Uint8Array(Buffer.concat([body, dir, end]));
+}
+
+describe('hostile archives are refused before anything is written (issue 18)', () => {
+  let db: Db;
+  let app: ReturnType<typeof testApp>;
+  let creator: TestUser;
+  const counts = async () => (await db.query<{ t: number; i: number }>(`select (select count(*)::int from templates) as t, (select count(*)::int from images) as i`))[0]!;
+  const as = (user: TestUser) => {
+    const b = browser(app);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    b.jar.set(name, value);
+    return b;
+  };
+
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+    app = testApp(db, LIMITS, { rateLimits: { import_templates: { limit: 1000, windowMs: 60_000 } } });
+    creator = await makeUser(db);
+  });
+
+  const cases: { name: string; make: () => Promise<Uint8Array> | Uint8Array; message: string | RegExp; route?: 'collection' }[] = [
+    { name: 'a zip bomb (30 MB of zeros in 30 KB)', make: () => zipOf({ 'template.json': good(), 'elements/head_librarian.png': new Uint8Array(30 * MB) }), message: /ZIP_MAX_FILE_BYTES|ZIP_MAX_RATIO/ },
+    {
+      name: 'a zip bomb that declares a small size (stopped while inflating)',
+      make: async () => lieAboutSizes(await zipOf({ 'template.json': new Uint8Array(8 * MB).fill(32) }), 1000),
+      message: /ZIP_MAX_RATIO|ZIP_MAX_FILE_BYTES|damaged/,
+    },
+    { name: 'deep nesting (40 folders)', make: () => zipOf({ [`${'deep/'.repeat(40)}template.json`]: good() }), message: /nested deeper than 6 folders \(ZIP_MAX_DEPTH\)/ },
+    { name: '10,000 entries', make: () => zipOf(Object.fromEntries([['template.json', good()], ...Array.from({ length: 10_000 }, (_, i) => [`notes/n${i}.txt`, 'x'])])), message: /holds 100\d\d entries; at most 500 are accepted \(ZIP_MAX_ENTRIES\)/ },
+    { name: 'total size over the limit (four 0.9 MB pictures of noise)', make: () => zipOf({ 'template.json': good(), ...Object.fromEntries([0, 1, 2, 3].map((i) => [`elements/e${i}.png`, noise(0.9 * MB)])) }), message: /ZIP_MAX_UNCOMPRESSED_BYTES/ },
+    { name: 'a traversal (../../)', make: () => rawZip('../../etc/template.json', new TextEncoder().encode(good())), message: /points outside its folder/ },
+    { name: 'an absolute path', make: () => zipOf({ '/etc/template.json': good() }), message: /absolute path/ },
+    { name: 'a backslash in a name', make: () => rawZip('players\\player1_0.png', pngBytes()), message: /backslash/ },
+    { name: 'a NUL in a name', make: () => rawZip('template.json\u0000.png', new TextEncoder().encode(good())), message: /NUL/ },
+    {
+      name: 'a symbolic link',
+      make: async () => {
+        const zip = new JSZip();
+        zip.file('template.json', good());
+        zip.file('players/player1_0.png', '/etc/passwd', { unixPermissions: 0o120777 });
+        return zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
+      },
+      message: /symbolic link/,
+    },
+    { name: 'bad JSON', make: () => zipOf({ 'template.json': '{"id": "tpl_x", ' }), message: /^Error: Template data not found or invalid format\. \(template\.json is not valid JSON/ },
+    { name: 'schema-invalid JSON', make: () => zipOf({ 'template.json': templateJson({ ...world(), playerCountMax: 9 }) }), message: /^Error: Template data not found or invalid format\. \(template\.json: playerCountMax/ },
+    { name: 'text NUL inside template.json', make: () => zipOf({ 'template.json': templateJson({ ...world(), title: 'bad\u0000title' }) }), message: /^Error: Template data not found or invalid format\. \(template\.json: title/ },
+    { name: 'HTML renamed .jpeg', make: () => zipOf({ 'template.json': good(), 'elements/head_librarian.jpeg': '<html><script>alert(1)</script></html>' }), message: /"elements\/head_librarian\.jpeg" is not a JPEG picture/ },
+    { name: 'SVG with a script', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }), message: /has a <script> element/ },
+    { name: 'SVG with an event handler', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>' }), message: /event handler \(onload\)/ },
+    {
+      name: 'SVG with an external reference',
+      make: () => zipOf({ 'template.json': good(), 'elements/head_librarian.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>' }),
+      message: /references something outside itself/,
+    },
+    { name: 'SVG with a DOCTYPE (entities)', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>' }), message: /DOCTYPE|well-formed/ },
+    { name: 'a truncated zip', make: async () => (await zipOf({ 'template.json': good(), 'cover.png': pngBytes(64, 64) })).slice(0, 200), message: /^Error: Template data not found or invalid format\. \(the archive is damaged or truncated/ },
+    { name: 'a non-zip (a PNG)', make: () => pngBytes(), message: /^Error: Template data not found or invalid format\.$/ },
+    { name: 'a zip without template.json', make: () => zipOf({ 'readme.txt': 'hello' }), message: /^Error: Template data not found or invalid format\.$/ },
+    { name: 'a non-zip sent as a collection', make: () => new TextEncoder().encode('just text'), message: /^Collection file must be a ZIP archive$/, route: 'collection' },
+    { name: 'a collection without any valid template.json', make: () => zipOf({ 'a/template.json': '{', 'b/readme.txt': 'x' }), message: /^No valid template\.json files found in collection$/, route: 'collection' },
+    { name: 'a collection with one hostile picture among good Worlds', make: () => zipOf({ 'a/template.json': good(), 'b/template.json': good(), 'b/cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div/></foreignObject></svg>' }), message: /has a <foreignobject> element/, route: 'collection' },
+  ];
+
+  for (const c of cases) {
+    it(`refuses ${c.name}, writing nothing`, async () => {
+      const before = await counts();
+      const bytes = await c.make();
+      const r = c.route === 'collection' ? await as(creator).upload('/templates/import-collection', { file: blobOf(bytes) }) : await as(creator).upload('/templates/import', { zip: blobOf(bytes) });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.status).toBe('invalid');
+      expect(r.body.errorMessage, r.body.errorMessage).toMatch(c.message);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('refuses an upload over ZIP_MAX_UPLOAD_BYTES with 413, and keeps the 1 MB limit for JSON bodies', async () => {
+    const big = await as(creator).upload('/templates/import', { zip: blobOf(noise(5 * MB)) });
+    expect(big.status).toBe(413);
+    const json = await as(creator).post('/templates', { template: { title: 'x', teaser: 'y'.repeat(2 * MB) } });
+    expect(json.status).toBe(413);
+  });
+
+  it('refuses a field that is not the file, or no file, with the spec message', async () => {
+    const noFile = await as(creator).upload('/templates/import', { zip: 'not a file' });
+    expect(noFile.body).toMatchObject({ status: 'invalid', errorMessage: ZIP_TEXTS.templateNotFound });
+    const wrongField = await as(creator).upload('/templates/import-collection', { zip: blobOf(await zipOf({ 'template.json': good() })) });
+    expect(wrongField.body).toMatchObject({ status: 'invalid', errorMessage: ZIP_TEXTS.notAZipCollection });
+  });
+
+  it('accepts the same archive when nothing in it is hostile (the suite refuses for the named reason, not for any reason)', async () => {
+    const bytes = await zipOf({ 'template.json': good(), 'cover.svg': svgBytes(1), 'players/player1_0.png': pngBytes() });
+    const r = await as(creator).upload('/templates/import', { zip: blobOf(bytes) });
+    expect(r.body.data).toMatchObject({ outcome: 'imported', filesImported: 3 });
+  });
+
+  it('entry names: the rules one by one', () => {
+    expect(unsafeEntryName('world/template.json', 6)).toBeNull();
+    expect(unsafeEntryName('world/./template.json', 6)?.message).toMatch(/outside/);
+    expect(unsafeEntryName('C:/x/template.json', 6)?.message).toMatch(/absolute/);
+    expect(unsafeEntryName('a\u0007b', 6)?.message).toMatch(/control/);
+  });
+});
+
+/** Bytes that do not compress. */
+function noise(n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  let x = 2463534242;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}

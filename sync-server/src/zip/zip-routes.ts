@@ -1,0 +1,177 @@
+/**
+ * Worlds travel as zip files (spec 2 §2, §4 Import, §7, §8; issue 18): POST /templates/export
+ * answers a zip stream; POST /templates/import (multipart field `zip`) and POST
+ * /templates/import-collection (multipart field `file`) read an uploaded zip. The uploads have
+ * their own body limit (`ZIP_MAX_UPLOAD_BYTES`, see app.ts); every door spends a budget per caller.
+ */
+import { Readable } from 'node:stream';
+import {
+  exportTemplatesRequestSchema,
+  importTemplateFieldsSchema,
+  ZIP_TEXTS,
+  type ImportCollectionResponse,
+  type ImportTemplateResponse,
+} from '@schemas';
+import { Hono, type Context } from 'hono';
+import type { WriteWorld } from '../collab/world-writes';
+import type { Db } from '../db/db';
+import { apiError, invalid } from '../http/api-error';
+import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { spendBudget } from '../http/rate-limit';
+import { requireViewer } from '../http/require-viewer';
+import { BOUNDARY_SCHEMAS, describeZodError, jsonBody } from '../http/validate';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { templateAccess } from '../templates/template-access';
+import { findTemplate, listUserTemplates } from '../templates/template-repo';
+import { createLogger } from '../util/log';
+import { openArchive, ZipRefusal } from './archive-reader';
+import { exportStream } from './export-stream';
+import { readWorlds, singleWorld } from './import-read';
+import { planImport, writeImport } from './import-write';
+import { exportFileName } from './zip-layout';
+import type { ZipLimits } from './zip-limits';
+import { exportSizeEstimate, listAllTemplateIds } from './zip-repo';
+
+const log = createLogger('zip');
+
+/** The upload routes, which take the larger body limit. */
+export const ZIP_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/templates/import', '/templates/import-collection']);
+
+const CANNOT_CREATE = "You don't have permission to create or manage templates.";
+
+/** What the zip routes need. */
+export interface ZipRouteDeps {
+  db: Db;
+  limiter: RateLimiter;
+  limits: ZipLimits;
+  writeWorld: WriteWorld;
+}
+
+BOUNDARY_SCHEMAS.add(importTemplateFieldsSchema);
+
+/** The uploaded file of a multipart field, or null (not multipart, no such field, not a file). */
+async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ bytes: Uint8Array; fields: Record<string, unknown> } | null> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return null;
+  }
+  const file = form[field];
+  if (!(file instanceof File)) return null;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), fields: form };
+}
+
+/** A refusal as the `invalid` envelope, naming the limit hit. */
+function refused(error: unknown): never {
+  if (error instanceof ZipRefusal) throw invalid(error.message, [{ path: error.limit, message: error.message }]);
+  throw error;
+}
+
+const mayCreate = (viewer: Viewer) => isAdmin(viewer) || viewer.permissions.includes('templates_create');
+
+/** Routes: POST /templates/export, POST /templates/import, POST /templates/import-collection. */
+export function zipRoutes(deps: ZipRouteDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/templates/export', jsonBody(exportTemplatesRequestSchema), async (c) => {
+    const viewer = requireViewer(c);
+    const body = c.req.valid('json');
+    let ids: string[];
+    let title = '';
+    if (body.all) {
+      ids = isAdmin(viewer) ? await listAllTemplateIds(db) : (await listUserTemplates(db, viewer.id)).map((t) => t.id);
+    } else {
+      ids = [...new Set(body.templateIds)];
+      for (const id of ids) {
+        const stored = await findTemplate(db, id);
+        if (!stored) throw apiError(404, "The template you're looking for couldn't be found.");
+        if (templateAccess(stored, viewer) !== 'edit') throw apiError(403, "You don't have permission to export this World.");
+        title = stored.template.title;
+      }
+    }
+    spendBudget(deps.limiter, 'export_templates', viewer.id);
+    const kind = body.all ? 'all' : ids.length === 1 ? 'one' : 'selected';
+    const name = exportFileName(kind, title, new Date());
+    const estimate = await exportSizeEstimate(db, ids);
+    log.info(`${viewer.id} exports ${ids.length} World(s)`);
+    const stream = exportStream(db, ids, { atRoot: kind === 'one' });
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="${name}"`);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Export-Worlds', String(ids.length));
+    c.header('X-Export-Estimated-Bytes', String(estimate));
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
+  });
+
+  app.post('/templates/import', async (c) => {
+    const viewer = requireViewer(c);
+    if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
+    spendBudget(deps.limiter, 'import_templates', viewer.id);
+    const upload = await uploadedFile(c, 'zip');
+    if (!upload) throw invalid(ZIP_TEXTS.templateNotFound);
+    const fields = importTemplateFieldsSchema.safeParse({ requestId: upload.fields.requestId, overwrite: upload.fields.overwrite });
+    if (!fields.success) throw invalid(describeZodError(fields.error).message, describeZodError(fields.error).issues);
+    const world = await openArchive(upload.bytes, deps.limits, ZIP_TEXTS.templateNotFound)
+      .then((archive) => readWorlds(archive, deps.limits))
+      .then(singleWorld)
+      .catch(refused);
+    const plan = await planImport(db, viewer, world);
+    if ((plan.comparison === 'older' || plan.comparison === 'same') && fields.data.overwrite !== 'true') {
+      const data: ImportTemplateResponse = {
+        outcome: 'needsConfirmation',
+        comparison: plan.comparison,
+        templateId: plan.template.id,
+        title: plan.template.title,
+        existingUpdatedAt: plan.existingUpdatedAt!,
+        importedUpdatedAt: plan.template.updatedAt,
+      };
+      return c.json({ status: 'success' as const, data });
+    }
+    const filesImported = await writeImport(db, deps.writeWorld, plan);
+    log.info(`${viewer.id} imported World ${plan.template.id} (${plan.comparison})`);
+    const data: ImportTemplateResponse = {
+      outcome: 'imported',
+      template: { ...plan.template, creatorUsername: plan.template.creatorId === viewer.id ? viewer.username : null },
+      isNewTemplate: plan.isNew,
+      filesImported,
+      comparison: plan.comparison,
+    };
+    return c.json({ status: 'success' as const, data });
+  });
+
+  app.post('/templates/import-collection', async (c) => {
+    const viewer = requireViewer(c);
+    if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
+    spendBudget(deps.limiter, 'import_templates', viewer.id);
+    const upload = await uploadedFile(c, 'file');
+    if (!upload) throw invalid(ZIP_TEXTS.notAZipCollection);
+    const read = await openArchive(upload.bytes, deps.limits, ZIP_TEXTS.notAZipCollection)
+      .then((archive) => readWorlds(archive, deps.limits))
+      .catch(refused);
+    const warnings = read.unreadable.map((u) => `Skipped ${u.message}`);
+    if (read.worlds.length === 0) throw invalid(ZIP_TEXTS.noTemplatesInCollection, warnings.map((message) => ({ path: 'template.json', message })));
+    const summary: ImportCollectionResponse = { imported: [], skipped: [], warnings };
+    for (const world of read.worlds) {
+      const plan = await planImport(db, viewer, world);
+      const who = { templateId: plan.template.id, title: plan.template.title, folder: world.folder };
+      if (plan.comparison === 'older' || plan.comparison === 'same') {
+        const message = plan.comparison === 'older' ? `The World here is newer (${plan.existingUpdatedAt}) than the one in the file (${plan.template.updatedAt}).` : `The World here is the same version (${plan.existingUpdatedAt}).`;
+        summary.skipped.push({ ...who, reason: plan.comparison, message });
+        continue;
+      }
+      try {
+        const filesImported = await writeImport(db, deps.writeWorld, plan);
+        summary.imported.push({ templateId: plan.template.id, title: plan.template.title, comparison: plan.comparison, filesImported });
+      } catch (error) {
+        log.error(`import of ${plan.template.id} failed: ${String(error)}`);
+        summary.skipped.push({ ...who, reason: 'failed', message: 'This World could not be saved; nothing of it was written.' });
+      }
+    }
+    log.info(`${viewer.id} imported a collection: ${summary.imported.length} imported, ${summary.skipped.length} skipped`);
+    return c.json({ status: 'success' as const, data: summary });
+  });
+
+  return app;
+}
