@@ -10,3 +10,4 @@ export * from './api';
 export * from './realtime';
 export * from './text';
 export * from './site-config';
+export * from './offline';
