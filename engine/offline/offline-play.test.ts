@@ -1,26 +1,11 @@
 import type { Template } from '@schemas';
 import { describe, expect, it } from 'vitest';
 import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
-import type { Narrator } from '../narrator/narrator';
-import { makeWorld, playOffline, playOn, startStory } from '../testing';
+import { makeWorld, playOffline, playOn, rewordedNarrator, startStory } from '../testing';
 import { storyDigests } from './beat-digest';
 import { replayOfflineStory } from './offline-play';
 
 const solo = (seed: number): Template => makeWorld(seed, { playerCountMin: 1, playerCountMax: 2 });
-
-/** The procedural narrator with other words from the `fromTurn`-th beat on (a solo story writes one beat a turn): a server whose narrator version differs. */
-function changedNarrator(fromTurn: number): Narrator {
-  const base = createProceduralNarrator();
-  let turn = 0;
-  return {
-    ...base,
-    name: 'procedural-next',
-    async writeBeat(req) {
-      const out = await base.writeBeat(req);
-      return ++turn >= fromTurn ? { ...out, title: `${out.title} Anew` } : out;
-    },
-  };
-}
 
 describe('offline solo play (issue 21)', () => {
   it('plays a solo story to its ending and a replay of its inputs writes the same beats, byte for byte', async () => {
@@ -50,7 +35,7 @@ describe('offline solo play (issue 21)', () => {
 
   it('lets a differing narrator win from the first beat that differs, keeping no choice on it or after', async () => {
     const { inputs, play } = await playOffline(solo(8), 'server-wins', { choices: 4 });
-    const replay = await replayOfflineStory(solo(8), inputs, { expected: play.digests, narrator: changedNarrator(3) });
+    const replay = await replayOfflineStory(solo(8), inputs, { expected: play.digests, narrator: rewordedNarrator(3) });
     expect(replay.ok).toBe(true);
     if (!replay.ok) return;
     expect(replay.divergedAtTurn).toBe(3);

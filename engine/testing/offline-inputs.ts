@@ -3,6 +3,8 @@
  * the inputs it was made from (engine, server and e2e-free tests of the replay use it).
  */
 import type { OfflineStoryInputs, Template } from '@schemas';
+import type { Narrator } from '../narrator/narrator';
+import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
 import { chooseOffline, createOfflineStory, selectOfflineCharacter, type OfflineOptions, type OfflinePlay } from '../offline/offline-play';
 import { ENGINE_VERSION, NARRATOR_VERSION } from '../offline/versions';
 
@@ -53,4 +55,18 @@ export async function playOffline(template: Template, seed: string, options: Pla
     play = next.play;
   }
   return { inputs, play };
+}
+
+/** The procedural narrator with other words from its `fromBeat`-th beat on (a solo story writes one a turn): a server on other narrator code. */
+export function rewordedNarrator(fromBeat: number): Narrator {
+  const base = createProceduralNarrator();
+  let beats = 0;
+  return {
+    ...base,
+    name: 'procedural-reworded',
+    async writeBeat(req) {
+      const out = await base.writeBeat(req);
+      return ++beats >= fromBeat ? { ...out, title: `${out.title} Anew` } : out;
+    },
+  };
 }

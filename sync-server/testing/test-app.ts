@@ -3,13 +3,14 @@ import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
+import type { OfflineReplayConfig } from '../src/stories/offline-upload';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
-/** The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`) and no built PWA, for `app.request()` tests. */
-export function testApp(db: Db, env: Record<string, string> = {}, options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>> } = {}) {
+/** The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`), the offline replay's defaults (or `offline`) and no built PWA, for `app.request()` tests. */
+export function testApp(db: Db, env: Record<string, string> = {}, options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; offline?: OfflineReplayConfig } = {}) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator() };
+  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator(), ...(options.offline ? { offline: options.offline } : {}) };
   return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories });
 }
 

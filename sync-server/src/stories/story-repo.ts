@@ -252,11 +252,16 @@ export function saveStoryStatements(
       params: [storyId, JSON.stringify(changedBeats)],
     });
   }
-  statements.push({
+  statements.push(appendLogStatement(storyId, action));
+  return statements;
+}
+
+/** The statement that appends one action to a story's log. */
+export function appendLogStatement(storyId: string, action: unknown): Statement {
+  return {
     sql: `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
     params: [storyId, JSON.stringify(action)],
-  });
-  return statements;
+  };
 }
 
 /** The new version, from the rows of a batch that started with {@link saveStoryStatements}. */
