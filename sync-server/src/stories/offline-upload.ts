@@ -17,8 +17,8 @@ import { createLogger } from '../util/log';
 import type { CreateStoryDeps, Creator } from './create-story';
 import { fingerprintOf, requestIdReused } from './idempotency';
 import { newJoinCode } from './join-code';
-import { insertPlayer } from './player-repo';
-import { appendLogStatement, findStoryByRequest, insertStory, lockStory, lockStoryCreation, saveStoryStatements, type CreationKey } from './story-repo';
+import { codeExists, insertPlayer } from './player-repo';
+import { appendLogStatement, findStoryByRequest, insertStory, lockStory, lockStoryCreation, saveStoryStatements, storyExists, storyRequest, type CreationKey } from './story-repo';
 
 const log = createLogger('offline-upload');
 const OPERATION = 'upload_offline_story';
@@ -42,22 +42,12 @@ export interface OfflineUploadDeps extends CreateStoryDeps {
 /** What an upload's story row keeps in `request`: the creation fields the feed reads, the inputs and the answer given. */
 type StoredUpload = { kind: 'offline'; templateId: string; maxTurns: number; difficultyLevel: unknown; generateImages: false; inputs: unknown; answer: UploadOfflineStoryResponse };
 
-async function storyIdTaken(tx: Queryable, storyId: string): Promise<boolean> {
-  const rows = await tx.query('select 1 from stories where id = $1', [storyId]);
-  return rows.length > 0;
-}
-
-async function codeTaken(tx: Queryable, code: string): Promise<boolean> {
-  const rows = await tx.query('select 1 from story_players where code = $1', [code]);
-  return rows.length > 0;
-}
-
 async function earlierAnswer(tx: Queryable, key: CreationKey, fingerprint: string): Promise<UploadOfflineStoryResponse | null> {
   const found = await findStoryByRequest(tx, key);
   if (!found) return null;
   if (found.request_fingerprint !== fingerprint) throw requestIdReused();
-  const [row] = await tx.query<{ request: StoredUpload }>('select request from stories where id = $1', [found.id]);
-  return row?.request.answer ?? null;
+  const request = (await storyRequest(tx, found.id)) as StoredUpload | undefined;
+  return request?.answer ?? null;
 }
 
 const digestAt = (digests: readonly BeatDigest[], turn: number) => digests.find((d) => d.turn === turn)?.digest ?? 'none';
@@ -86,7 +76,7 @@ export async function uploadOfflineStory(deps: OfflineUploadDeps, creator: Creat
   const t = stored.template;
   if (t.playerCountMin > 1) throw invalid(`This World is for ${t.playerCountMin} to ${t.playerCountMax} players.`);
   if (inputs.maxTurns < t.maxTurnsMin || inputs.maxTurns > t.maxTurnsMax) throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
-  if (await storyIdTaken(db, inputs.storyId)) throw invalid('This story id is already taken: the upload is not stored.');
+  if (await storyExists(db, inputs.storyId)) throw invalid('This story id is already taken: the upload is not stored.');
 
   const sameCode = inputs.engineVersion === (config.engineVersion ?? ENGINE_VERSION) && inputs.narratorVersion === (config.narratorVersion ?? NARRATOR_VERSION);
   const clock = config.clock ?? Date.now;
@@ -117,10 +107,10 @@ export async function uploadOfflineStory(deps: OfflineUploadDeps, creator: Creat
     const raced = await earlierAnswer(tx, key, fingerprint);
     if (raced) return raced;
     await lockStory(tx, inputs.storyId);
-    if (await storyIdTaken(tx, inputs.storyId)) throw invalid('This story id is already taken: the upload is not stored.');
+    if (await storyExists(tx, inputs.storyId)) throw invalid('This story id is already taken: the upload is not stored.');
     // The device's code is kept when free; a taken one (odds of 2^-49 a pair) is replaced and the device told.
     let code = body.code;
-    while (await codeTaken(tx, code)) code = newJoinCode();
+    while (await codeExists(tx, code)) code = newJoinCode();
     const answer: UploadOfflineStoryResponse = {
       storyId: inputs.storyId,
       code,
