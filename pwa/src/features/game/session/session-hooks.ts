@@ -54,11 +54,15 @@ export function prestartGameSession(code: string): void {
   }, PRESTART_GRACE_MS);
 }
 
-/** The session of a code and its live snapshot; it runs while the calling component is mounted. */
-export function useGameSession(code: string): { session: GameSession; snapshot: SessionSnapshot } {
+/**
+ * The session of a code and its live snapshot; it runs while the calling component is mounted and
+ * `enabled` (a story played on the device, not yet on the server, has no session to join).
+ */
+export function useGameSession(code: string, enabled = true): { session: GameSession; snapshot: SessionSnapshot } {
   const key = storyKey(code);
   const session = useMemo(() => entryFor(key).session, [key]);
   useEffect(() => {
+    if (!enabled) return;
     const entry = entryFor(key);
     entry.users += 1;
     if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
@@ -73,7 +77,7 @@ export function useGameSession(code: string): { session: GameSession; snapshot: 
         if (entry.users === 0) release(key, entry);
       }, RELEASE_DELAY_MS);
     };
-  }, [key]);
+  }, [key, enabled]);
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   return { session, snapshot };
 }
