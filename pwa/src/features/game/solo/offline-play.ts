@@ -3,6 +3,7 @@
 // the game page (which reads the `stories` table) shows it as it shows any story.
 import { ENGINE_VERSION, NARRATOR_VERSION, toClientState, type OfflinePlay } from '@engine';
 import { JOIN_CODE_ALPHABET, type DifficultyLevel, type OfflineStoryInputs, type Template } from '@schemas';
+import { setOfflineStoriesUnsynced } from '../../../shared/browser/offline-play-flag';
 import { addCodeSet } from '../../../shared/local-db/code-sets';
 import { localDb, type LocalDb, type OfflineStoryRow } from '../../../shared/local-db/local-db';
 import { newRequestId } from '../../../shared/api/request-id';
@@ -56,6 +57,7 @@ export async function startOfflineStory(template: Template, settings: { maxTurns
   if (!step.ok) throw new Error(step.message);
   await store(db, { code, storyId, template, inputs, story: step.play.story, digests: [], status: 'playing', updatedAt: Date.now() });
   await addCodeSet([code], storyId, db);
+  setOfflineStoriesUnsynced(true);
   return code;
 }
 

@@ -5,6 +5,7 @@
 import { uploadOfflineStoryResponseSchema } from '@schemas';
 import { apiPost } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { setOfflineStoriesUnsynced } from '../../../shared/browser/offline-play-flag';
 import { localDb, type LocalDb, type OfflineStoryRow } from '../../../shared/local-db/local-db';
 
 let running: Promise<void> | null = null;
@@ -36,6 +37,7 @@ export function syncOfflineStories(db: LocalDb = localDb): Promise<void> {
     try {
       const rows = await db.offlineStories.where('status').anyOf('playing', 'uploading').toArray();
       for (const row of rows) await uploadOne(db, row);
+      setOfflineStoriesUnsynced((await db.offlineStories.where('status').anyOf('playing', 'uploading').count()) > 0);
     } finally {
       running = null;
     }
