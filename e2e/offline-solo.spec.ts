@@ -40,6 +40,11 @@ const seen = (state: ClientStoryState | null) => {
 
 test('a solo story started and played to its ending offline syncs to the server, and its code opens it elsewhere', async ({ page, context, request, browser }) => {
   test.setTimeout(180_000);
+  // The worker runs under the same Content-Security-Policy: zod must not try `new Function` there either.
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|evaluate)/i.test(m.text())) violations.push(m.text());
+  });
   const world = await pickWorld(request, 1);
   // Online once: the shell is precached and the World's full template stored on the device.
   await page.goto(`/templates/${world.id}/configure`);
@@ -70,6 +75,7 @@ test('a solo story started and played to its ending offline syncs to the server,
     await choose(page, turn % 3);
   }
   const played = seen(await storedState(page, code));
+  expect(violations).toEqual([]);
   expect(played.length).toBeGreaterThanOrEqual(world.maxTurnsMin - 1);
 
   // Back online: uploaded, verified by the server's replay.

@@ -52,8 +52,18 @@ export async function benchOfflineSolo(browser: Browser, base: string, distDir: 
   await context.setOffline(true);
   for (let s = 0; s < STORIES; s++) {
     await page.goto(`${base}/templates/${world.id}/configure`);
+    await page.getByRole('button', { name: 'Start Story' }).waitFor({ timeout: 60_000 });
+    const players = page.getByRole('slider', { name: 'Number of players' });
+    if (await players.count()) {
+      await players.focus();
+      await page.keyboard.press('Home');
+    }
+    await page.getByText('this solo story will be played on this device').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/offline-bench-failure.png' });
+      throw error;
+    });
     await page.getByRole('button', { name: 'Start Story' }).click();
-    await page.waitForURL(/\/game\//);
+    await page.waitForFunction(() => location.pathname.startsWith('/game/'), undefined, { timeout: 60_000 });
     await page.locator('input[name="identity"]').first().check({ force: true });
     await page.locator('input[name="background"]').first().check({ force: true });
     await page.getByRole('button', { name: 'Confirm Selection' }).click();

@@ -46,6 +46,16 @@ const PRESTART_GRACE_MS = 10_000;
  */
 export function prestartGameSession(code: string): void {
   const key = storyKey(code);
+  // A story played on this device and not yet uploaded has nothing to join (issue 21).
+  void localDb.offlineStories
+    .get(key)
+    .catch(() => undefined)
+    .then((offline) => {
+      if (!offline || offline.status === 'synced') prestart(key);
+    });
+}
+
+function prestart(key: string): void {
   const entry = entryFor(key);
   if (entry.users > 0 || entry.stopTimer !== undefined) return;
   entry.session.start();
