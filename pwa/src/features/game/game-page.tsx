@@ -29,9 +29,9 @@ import { useWaitingPoll } from './session/wait-poll-hooks';
 import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
+import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 type OfflinePlayModule = typeof OfflinePlayApi;
-import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 /** The route component. */
 export function GamePage() {
@@ -109,8 +109,11 @@ export function GamePage() {
   // Each offline step runs in the engine worker; its chunk loads with the first one.
   const offlineStep = (step: (play: OfflinePlayModule) => Promise<void>): Promise<void> => {
     setOfflineBusy(true);
+    const started = performance.now();
     return import('./solo/offline-play')
       .then(step)
+      // Read by bench:pwa: the worker's step and the store write, without the page's animations.
+      .then(() => void performance.measure('offline-step', { start: started }))
       .catch((error: unknown) => {
         console.error('[GamePage] offline step', error);
         showToast({ kind: 'error', title: 'Something went wrong', message: 'The next beat could not be written on this device. Please try again.' });
