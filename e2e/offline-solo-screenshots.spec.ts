@@ -58,6 +58,8 @@ test('offline solo screenshots', async ({ browser, baseURL, request }) => {
         }),
       code,
     );
+    // Dexie's live queries do not see a write made beside Dexie: reload to read it.
+    await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'This story was updated when it synced' })).toBeVisible();
     await shot(page, viewport, 'server-wins');
 
