@@ -29,6 +29,7 @@ import { useWaitingPoll } from './session/wait-poll-hooks';
 import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
+import { loadOfflinePlay } from './solo/offline-play-loader';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
 
 type OfflinePlayModule = typeof OfflinePlayApi;
@@ -110,7 +111,7 @@ export function GamePage() {
   const offlineStep = (step: (play: OfflinePlayModule) => Promise<void>): Promise<void> => {
     setOfflineBusy(true);
     const started = performance.now();
-    return import('./solo/offline-play')
+    return loadOfflinePlay()
       .then(step)
       // Read by bench:pwa: the worker's step and the store write, without the page's animations.
       .then(() => void performance.measure('offline-step', { start: started }))

@@ -3,6 +3,4 @@
 export { GamePage } from './game-page';
 export { prestartGameSession } from './session/session-hooks';
 export type { OutgoingMessage, RealtimeEnv, SocketLike } from './realtime/realtime-client';
-
-/** Loads offline solo play (issue 21) on demand: starting a story on the device, for the configurator. */
-export const loadOfflinePlay = () => import('./solo/offline-play');
+export { loadOfflinePlay } from './solo/offline-play-loader';

@@ -164,6 +164,8 @@ function ConfigureForm({ template }: { template: Template }) {
           ) : (
             <FixedSetting icon={<GaugeIcon className="size-5" />} label="Difficulty" value={difficulty.title} />
           )}
+{/* A story played on the device has no illustrator (images are made on the server). */}
+          {!playOffline && (
           <div className="flex items-start gap-3">
             <input
               id={imagesId}
@@ -177,6 +179,7 @@ function ConfigureForm({ template }: { template: Template }) {
               Generate images for this story
             </label>
           </div>
+          )}
           {rateLimitedUntil !== null && <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />}
           {!online && (playOffline ? <PlayOfflineNotice /> : <StartOfflineNotice />)}
           <button type="submit" disabled={starting || rateLimitedUntil !== null} className={buttonClass('primary', 'lg', 'w-full')}>
