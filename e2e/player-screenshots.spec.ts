@@ -42,7 +42,7 @@ test('player screenshots', async ({ browser, baseURL, request }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot(page, viewport, 'library');
 
-    const created = await createReadyStory(request, { players: 2 });
+    const created = await createReadyStory(request, { players: 2, generateImages: true });
     await page.goto(`/templates/${created.world.id}/configure`);
     await shot(page, viewport, 'configure', true);
 

@@ -98,7 +98,8 @@ export {
 export { validateNarratorOutput, type NarratorValidation } from './narrator/validate-output';
 export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
 export { NARRATOR_RULES, renderNarratorRequest } from './narrator/instructions';
-export { createProceduralNarrator } from './narrator/procedural/procedural-narrator';
+export { createProceduralNarrator, type ProceduralOptions } from './narrator/procedural/procedural-narrator';
+export { elementKind, type ElementKind as NarratorElementKind } from './narrator/procedural/element-kind';
 
 // Turn driver (the server calls these)
 export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
@@ -113,6 +114,9 @@ export { convertStatToPlayer, convertStatToShared } from './world/stat-conversio
 export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplate } from './world/defaults';
 export { statTypeDefault, type DraftBackground, type DraftStat, type TemplateDraft } from './world/template-draft';
 
+// The World builder: offline drafts of whole Worlds and single sections from a prompt
+export { buildSection, draftWorld, parseAssembledPrompt, parsePromptStory, WORLD_SECTIONS, type DraftInput, type PromptStoryInput, type SectionContext, type SectionUpdate, type WorldSection } from './world-builder/index';
+
 // Player side: wizard, ideas, library, tags, dates, game page
 export {
   assemblePrompt,
@@ -125,7 +129,6 @@ export {
   DEFAULT_CATEGORY,
   modeFromSlider,
   modeLabel,
-  parseAssembledPrompt,
   sliderFromMode,
   stepFrom,
   stepOneTitle,

@@ -11,7 +11,6 @@ import {
 import { isoDateSchema, MAX_PLAYERS, playerSlotSchema, requestIdSchema } from './ids';
 import {
   difficultyLevelSchema,
-  imageInstructionsSchema,
   templateMetadataSchema,
   templateObjectSchema,
   templateSchema,
@@ -200,40 +199,6 @@ export const iterateTemplateRequestSchema = z.object({
   gameMode: templateGameModeSchema,
   playerCount,
   maxTurns,
-});
-
-const imageSize = z.enum(['1024x1024', '1024x1536', '1536x1024']).default('1024x1024');
-const imageQuality = z.enum(['low', 'medium', 'high']).default('medium');
-
-/** POST /image-generation/template/element. */
-export const elementImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: safeText().min(1),
-  elementId: safeText().min(1),
-  appearance: safeText().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
-});
-/** POST /image-generation/template/cover. */
-export const coverImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: safeText().min(1),
-  coverPrompt: safeText().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
-});
-/** POST /image-generation/template/player. */
-export const playerImageRequestSchema = z.object({
-  requestId: requestIdSchema,
-  templateId: safeText().min(1),
-  playerSlot: playerSlotSchema,
-  identityIndex: z.number().int().min(0).max(2),
-  appearance: safeText().trim().min(1),
-  imageInstructions: imageInstructionsSchema,
-  size: imageSize,
-  quality: imageQuality,
 });
 
 /** A story row of the admin table (spec 2 §3). */

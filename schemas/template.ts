@@ -111,11 +111,33 @@ export const PRONOUN_PRESETS: Record<string, Pronouns> = {
   'it/its': { personal: 'it', object: 'it', possessive: 'its', reflexive: 'itself' },
 };
 
+/** File types of stored pictures: the offline illustrator paints SVG, image models answer PNG, JPEG or WebP. */
+export const IMAGE_FILE_TYPES = ['jpeg', 'png', 'webp', 'svg'] as const;
+
+/**
+ * A stored image (spec 1 §3, spec 2 §3). `version` is the picture's content version, set once it
+ * is ready: the URL carries it as the cache-busting parameter, so a new picture under the same id
+ * is fetched again and an unchanged one is served from any cache.
+ */
+export const imageReferenceSchema = z.object({
+  id: safeText().min(1).max(120),
+  source: z.enum(['template', 'story']),
+  sourceId: safeText().min(1),
+  subDirectory: safeText().default(''),
+  fileType: z.enum(IMAGE_FILE_TYPES).default('jpeg'),
+  status: z.enum(['generating', 'ready', 'failed']).default('ready'),
+  description: safeText().default(''),
+  version: safeText().max(64).optional(),
+});
+export type ImageReference = z.infer<typeof imageReferenceSchema>;
+
 /** A possible character identity of a player slot. */
 export const identitySchema = z.object({
   name: safeText().min(1).max(80),
   pronouns: pronounsSchema.prefault({}),
   appearance: safeText().default(''),
+  /** Its portrait, `players/{slot}_{index}` (spec 1 §3), once one was generated in the editor. */
+  image: imageReferenceSchema.nullable().optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
@@ -143,6 +165,8 @@ export const storyElementSchema = z.object({
   instructions: safeText().default(''),
   appearance: safeText().default(''),
   facts: z.array(safeText()).default([]),
+  /** Its picture, `elements/{id}`, once one was generated in the editor. */
+  image: imageReferenceSchema.nullable().optional(),
 });
 export type StoryElement = z.infer<typeof storyElementSchema>;
 
@@ -182,17 +206,6 @@ export const guidelinesSchema = z.object({
 });
 export type Guidelines = z.infer<typeof guidelinesSchema>;
 
-/** A stored image (spec 1 §3, spec 2 §3). */
-export const imageReferenceSchema = z.object({
-  id: safeText().min(1).max(120),
-  source: z.enum(['template', 'story']),
-  sourceId: safeText().min(1),
-  subDirectory: safeText().default(''),
-  fileType: z.enum(['jpeg', 'png', 'webp', 'svg']).default('jpeg'),
-  status: z.enum(['generating', 'ready', 'failed']).default('ready'),
-  description: safeText().default(''),
-});
-export type ImageReference = z.infer<typeof imageReferenceSchema>;
 
 /** Title and text shown above character selection. */
 export const characterSelectionIntroductionSchema = z.object({

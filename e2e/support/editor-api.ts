@@ -38,6 +38,14 @@ export async function newAuthor(baseURL: string, prefix: string): Promise<Author
   return { api, username, email, id: user.id };
 }
 
+/** The e2e server's admin (support/serve.ts), signed in: it holds every permission. */
+export async function signInAdmin(baseURL: string): Promise<Author> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = process.env.ADMIN_EMAIL ?? 'e2e-admin@example.org';
+  const { user } = await post<{ user: { id: string; username: string } }>(api, '/auth/login', { email, password: process.env.ADMIN_PASSWORD ?? 'Admin-quill-7', rememberMe: false });
+  return { api, username: user.username, email, id: user.id };
+}
+
 /** Creates a World as `author` (a blank one from the server's defaults, with `fields` on top); returns its id. */
 export async function createWorld(author: Author, fields: Record<string, unknown> = {}): Promise<string> {
   const { template } = await post<{ template: { id: string } }>(author.api, '/templates', { template: fields });

@@ -1,6 +1,8 @@
 import type { Beat, Outcome, PlayerSlot, Stat, StatGroupRef, Story, StoryPlayerState } from '@schemas';
 import { describeStatValue, readStatValue } from '../rules/stat-values';
 import { slotsOf } from '../story/queries';
+import { outcomeLean } from '../story/resolution';
+import { sentenceKeys } from '../language';
 import type { ChoiceBrief, ElementBrief, NarratorContext, OtherPlayerBrief, OutcomeBrief, RecentBeat, StatBrief } from './narrator';
 
 /** How much history a context carries: the last beats in full, summaries before them. */
@@ -24,9 +26,10 @@ export function statBrief(s: Stat, scope: 'shared' | 'player'): StatBrief {
   };
 }
 
-/** An outcome with its group for narrators. */
-export function outcomeBrief(o: Outcome, group: StatGroupRef): OutcomeBrief {
+/** An outcome with its group for narrators (and the resolution its latest milestone points to, when known). */
+export function outcomeBrief(o: Outcome, group: StatGroupRef, lean: string | null = null): OutcomeBrief {
   return {
+    lean,
     group,
     id: o.id,
     question: o.question,
@@ -57,6 +60,25 @@ export function choiceBrief(b: Beat): ChoiceBrief | null {
   };
 }
 
+// A beat never changes once written: its sentence fingerprints are computed once.
+const BEAT_KEYS = new WeakMap<object, number[]>();
+function beatKeys(b: NonNullable<Story['players'][PlayerSlot]>['beatHistory'][number]): number[] {
+  const hit = BEAT_KEYS.get(b);
+  if (hit) return hit;
+  const keys = sentenceKeys([b.title, b.text, ...b.options.map((o) => o.text), ...b.interludes.map((i) => i.text)]);
+  BEAT_KEYS.set(b, keys);
+  return keys;
+}
+
+const SAID = new WeakMap<object, number[]>();
+function saidIn(beats: readonly NonNullable<Story['players'][PlayerSlot]>['beatHistory'][number][]): number[] {
+  const hit = SAID.get(beats);
+  if (hit) return hit;
+  const keys = beats.flatMap(beatKeys);
+  SAID.set(beats, keys);
+  return keys;
+}
+
 function elementBrief(e: Story['world']['storyElements'][number]): ElementBrief {
   const { originalFacts, newFacts } = CONTEXT_LIMITS;
   const facts = e.facts.length <= originalFacts + newFacts ? e.facts : [...e.facts.slice(0, originalFacts), ...e.facts.slice(-newFacts)];
@@ -82,8 +104,8 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
     options: b.options.map((o) => o.text),
     chosen: choiceBrief(b),
   }));
-  const shared = story.sharedOutcomes.map((o) => outcomeBrief(o, 'shared'));
-  const own = p ? p.outcomes.map((o) => outcomeBrief(o, p.slot)) : [];
+  const shared = story.sharedOutcomes.map((o) => outcomeBrief(o, 'shared', outcomeLean(story, { outcomeGroup: 'shared', outcomeId: o.id })));
+  const own = p ? p.outcomes.map((o) => outcomeBrief(o, p.slot, outcomeLean(story, { outcomeGroup: p.slot, outcomeId: o.id }))) : [];
   const milestones = [...shared, ...own].flatMap((o) => o.milestones.map((m) => ({ outcome: o.question, milestone: m })));
   const background = p ? p.possibleCharacterBackgrounds[p.backgroundChoice] : undefined;
   return {
@@ -132,6 +154,7 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
       milestones,
       summaries: older.map((b) => ({ turn: b.turn, title: b.title, summary: b.summary })),
       recent,
+      said: saidIn(beats),
     },
   };
 }

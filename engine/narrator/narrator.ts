@@ -52,6 +52,8 @@ export type OutcomeBrief = {
   milestones: string[];
   /** The outcome's possible resolutions by key (favorable, sideAWins, resolution1 ...). */
   resolutions: Record<string, string>;
+  /** The resolution key its latest milestone points to (how it stands now), or null before any. */
+  lean: string | null;
 };
 
 /** The player a beat is written for. */
@@ -131,6 +133,12 @@ export type NarratorContext = {
     milestones: { outcome: string; milestone: string }[];
     summaries: { turn: number; title: string; summary: string }[];
     recent: RecentBeat[];
+    /**
+     * Fingerprints (sentenceKey) of every sentence this player has read so far: titles, text,
+     * options, interludes. Not rendered for models; the procedural narrator uses it never to
+     * repeat itself.
+     */
+    said: number[];
   };
 };
 

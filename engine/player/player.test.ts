@@ -8,7 +8,8 @@ import { IDEAS, ideasFor } from './ideas';
 import { filterTemplates, keepVisibleTags, libraryGrid, libraryQueryString, parseLibraryQuery } from './library';
 import { groupTags, tagCategory } from './tags';
 import { formatDate, formatRelativeTime, formatTime } from './time-format';
-import { assemblePrompt, cardText, CATEGORY_CARDS, categoryFrom, changeCategory, changePlayers, modeFromSlider, parseAssembledPrompt, stepFrom, stepOneTitle, submitLabel, WIZARD_CATEGORIES, type WizardState } from './wizard';
+import { assemblePrompt, cardText, CATEGORY_CARDS, categoryFrom, changeCategory, changePlayers, modeFromSlider, stepFrom, stepOneTitle, submitLabel, WIZARD_CATEGORIES, type WizardState } from './wizard';
+import { parseAssembledPrompt } from '../world-builder/parse-prompt';
 
 describe('wizard (spec 1 §2, §4)', () => {
   it('has six cards in order plus flexible without a card; step 1 texts differ in template mode', () => {

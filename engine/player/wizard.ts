@@ -112,24 +112,6 @@ export function assemblePrompt(category: StoryCategory, fields: Readonly<Record<
   return lines.join('\n');
 }
 
-/** Splits an assembled prompt back into category, fields and free prompt (for narrators). */
-export function parseAssembledPrompt(prompt: string): { category: StoryCategory | null; fields: Record<string, string>; freePrompt: string } {
-  const lines = prompt.split('\n');
-  const category = STORY_CATEGORIES.find((c) => c !== 'flexible' && lines[0]?.trim() === WIZARD_CATEGORIES[c].instruction) ?? null;
-  if (!category) return { category: null, fields: {}, freePrompt: prompt.trim() };
-  const fields: Record<string, string> = {};
-  let freePrompt = '';
-  lines.slice(1).forEach((line, i, rest) => {
-    if (line.startsWith('Additional context: ')) {
-      freePrompt = [line.slice('Additional context: '.length), ...rest.slice(i + 1)].join('\n').trim();
-      return;
-    }
-    if (freePrompt) return;
-    for (const f of WIZARD_CATEGORIES[category].fields) if (line.startsWith(`${f.label}: `)) fields[f.key] = line.slice(f.label.length + 2).trim();
-  });
-  return { category, fields, freePrompt };
-}
-
 /** The game mode a slider value stands for: up to 0.33 Cooperative, up to 0.66 Mixed, above Competitive (spec 1 §4). */
 export function modeFromSlider(value: number): StoryGameMode {
   if (value <= 0.33) return 'Cooperative';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   beatSchema,
+  imageReferenceSchema,
   isoDateSchema,
   playerSlotSchema,
   playerStatusSchema,
@@ -62,6 +63,10 @@ export const setImageStatusActionSchema = z.object({
   type: z.literal('set_image_status'),
   imageId: z.string().min(1),
   status: z.enum(['ready', 'failed']),
+  /** A ready picture's stored file type (the illustrator decides it: SVG offline, PNG/JPEG/WebP from a model). */
+  fileType: imageReferenceSchema.shape.fileType.unwrap().optional(),
+  /** A ready picture's content version (its URL's cache-busting parameter). */
+  version: z.string().max(64).optional(),
   now: isoDateSchema,
 });
 

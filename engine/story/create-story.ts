@@ -1,4 +1,4 @@
-import { PLAYER_SLOTS, PRONOUN_PRESETS, type Outcome, type Pronouns, type Story, type StoryPlayerState } from '@schemas';
+import { PLAYER_SLOTS, PRONOUN_PRESETS, type ImageReference, type Outcome, type Pronouns, type Story, type StoryPlayerState } from '@schemas';
 import { fail, ok, type Result } from '../core/result';
 import { initialStatValues } from '../rules/stat-values';
 import type { CreateStoryAction } from './actions';
@@ -47,6 +47,26 @@ export function setupProblems(action: Pick<CreateStoryAction, 'config' | 'setup'
 }
 
 const fresh = (o: Outcome): Outcome => ({ ...o, milestones: [] });
+
+/**
+ * The portraits of a new story (spec 1 §3: `{playerSlot}_{identityIndex}` in `players`): each
+ * identity's World portrait when the World has one; otherwise, when the story generates images,
+ * a portrait of its own for the illustrator to paint. A story with images off asks for none.
+ */
+export function initialPortraits(storyId: string, players: Story['players'], generateImages: boolean): ImageReference[] {
+  const images: ImageReference[] = [];
+  for (const p of Object.values(players)) {
+    p.possibleCharacterIdentities.forEach((identity, i) => {
+      const id = `${p.slot}_${i}`;
+      const world = identity.image;
+      if (world && world.status === 'ready') images.push({ ...world, id, subDirectory: 'players' });
+      else if (generateImages) {
+        images.push({ id, source: 'story', sourceId: storyId, subDirectory: 'players', fileType: 'jpeg', status: 'generating', description: identity.name });
+      }
+    });
+  }
+  return images;
+}
 
 /** Builds a new story from a create_story action (no character chosen yet, turn 0). */
 export function createStory(action: CreateStoryAction): Result<Story> {
@@ -106,7 +126,7 @@ export function createStory(action: CreateStoryAction): Result<Story> {
     players,
     threads: [],
     switches: [],
-    images: [],
+    images: initialPortraits(action.storyId, players, config.generateImages),
     characterSelectionCompleted: false,
     gameOver: false,
   };

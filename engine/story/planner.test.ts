@@ -126,6 +126,41 @@ describe('turn planner', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it('[S3] a thread that ends badly on an outcome still short of its milestones is followed by a flavor switch for urgency on that outcome', async () => {
+    let urgent = 0;
+    for (let i = 0; i < 6; i++) {
+      const { story, actions } = await playStory({ seed: `urgency-${i}`, maxTurns: 25, playerCount: 1 + (i % 2), difficultyLevel: { modifier: -30, title: 'Extreme' } });
+      const turns = actions.filter((a) => a.type === 'apply_turn');
+      for (const a of turns) {
+        for (const sp of a.plan.switches.filter((s) => s.flavorReason === 'urgency')) {
+          urgent++;
+          expect(sp.type).toBe('flavor');
+          expect(sp.leadsToThread).toBe(true);
+          // The previous thread of exactly these players ended badly on the switch's outcome this turn.
+          const bad = a.plan.milestones.filter((m) => m.reason === 'thread' && (m.resolution === 'unfavorable' || m.resolution === 'sideBWins'));
+          const fixed = sp.choices[0]!;
+          const cause = bad.find((m) => m.outcomeGroup === fixed.outcomeGroup && m.outcomeId === fixed.outcomeId);
+          expect(cause).toBeTruthy();
+          const thread = story.threads.find((t) => t.id === cause!.threadId)!;
+          expect([...threadPlayers(thread)].sort()).toEqual([...sp.players].sort());
+          // The outcome was still below its intended number of milestones.
+          const outcome = allOutcomes(story).find((o) => o.ref.outcomeGroup === fixed.outcomeGroup && o.ref.outcomeId === fixed.outcomeId)!.outcome;
+          const index = outcome.milestones.indexOf(a.milestones.find((m) => m.key === cause!.key)!.text);
+          expect(index + 1).toBeLessThan(outcome.intendedNumberOfMilestones);
+        }
+      }
+      // Topic switches stay the rule; urgency never follows urgency for the same players.
+      const kinds = story.switches.map((s) => s.flavorReason ?? s.type);
+      expect(kinds.filter((k) => k === 'topic').length).toBeGreaterThan(kinds.filter((k) => k === 'urgency').length);
+      for (const slot of Object.keys(story.players)) {
+        const own = story.switches.filter((s) => s.players.includes(slot as 'player1')).map((s) => s.flavorReason);
+        for (let k = 1; k < own.length; k++) expect(own[k] === 'urgency' && own[k - 1] === 'urgency').toBe(false);
+      }
+      expect(story.gameOver).toBe(true);
+    }
+    expect(urgent).toBeGreaterThan(0);
+  });
+
   it('[S6] cooperative threads keep everyone on side A; competitive shared threads split players into sides A and B; mixed mode uses both', async () => {
     const coop = (await playStory({ seed: 'coop', playerCount: 4, maxTurns: 25, gameMode: 'Cooperative', world: makeWorld('coop', { playerCountMax: 4, gameMode: 'Cooperative' }) })).story;
     expect(coop.threads.every((t) => t.playersSideB.length === 0)).toBe(true);

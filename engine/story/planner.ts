@@ -122,6 +122,29 @@ function sidesFor(story: Story, players: PlayerSlot[], ref: OutcomeRef): { A: Pl
   return { A: rotated.filter((_, i) => i % 2 === 0), B: rotated.filter((_, i) => i % 2 === 1) };
 }
 
+const BAD_ENDS: ReadonlySet<string> = new Set(['unfavorable', 'sideBWins']);
+
+/**
+ * The outcome that cannot wait for these players, if any: a challenge thread of exactly these
+ * players ended badly last turn on an outcome that is still below its intended milestones and
+ * has room; not twice in a row for the same players, so topic switches stay the rule [S3].
+ */
+function urgent(story: Story, players: readonly PlayerSlot[], ended: readonly MilestonePlan[], cands: readonly OutcomeRef[], load: Load): OutcomeRef | null {
+  const lastSwitch = [...story.switches].reverse().find((s) => s.players.some((p) => players.includes(p)));
+  if (lastSwitch?.flavorReason === 'urgency') return null;
+  for (const m of ended) {
+    if (m.reason !== 'thread' || !BAD_ENDS.has(m.resolution)) continue;
+    const thread = story.threads.find((x) => x.id === m.threadId);
+    if (!thread || thread.typeOfThread !== 'challenge' || thread.playersSideB.length > 0) continue;
+    const own = threadPlayers(thread);
+    if (own.length !== players.length || !own.every((p) => players.includes(p))) continue;
+    const ref = cands.find((c) => c.outcomeGroup === m.outcomeGroup && c.outcomeId === m.outcomeId);
+    const outcome = ref ? findOutcome(story, ref) : undefined;
+    if (ref && outcome && loadOf(load, ref) < outcome.intendedNumberOfMilestones) return ref;
+  }
+  return null;
+}
+
 type Start = { players: PlayerSlot[]; ref: OutcomeRef; switchId: string | null; approach: number | null };
 
 function voteIndex(story: Story, switchId: string, players: readonly PlayerSlot[], turn: number, rng: RandomSource): number | null {
@@ -298,6 +321,7 @@ export function planTurn(story: Story): Result<TurnPlan> {
       const id = `switch-${t}-${g.shared ? 'shared' : first}`;
       const cands = candidates(story, g.pool, load, rng, offered);
       const zero = cands.filter((r) => loadOf(load, r) === 0);
+      const hurry = urgent(story, g.players, milestones, cands, load);
       let plan: SwitchPlan;
       if (cands.length === 0) {
         // No outcome has room (cannot happen for a valid setup): a switch no thread follows.
@@ -308,6 +332,9 @@ export function planTurn(story: Story): Result<TurnPlan> {
         plan = { id, players: g.players, type: 'flavor', flavorReason: 'ending', choices: [cands[0] as OutcomeRef], shared: g.shared, leadsToThread };
       } else if (zero.length > 0 && zero.length < 3 && zero.length >= maxSegments(turnsLeft)) {
         plan = { id, players: g.players, type: 'flavor', flavorReason: 'ending', choices: [zero[0] as OutcomeRef], shared: g.shared, leadsToThread };
+      } else if (hurry) {
+        // A thread just went badly on an outcome that still needs milestones: it cannot wait [S3].
+        plan = { id, players: g.players, type: 'flavor', flavorReason: 'urgency', choices: [hurry], shared: g.shared, leadsToThread };
       } else if (needy(story, cands, load).length >= 3) {
         plan = { id, players: g.players, type: 'topic', flavorReason: null, choices: needy(story, cands, load).slice(0, 3), shared: g.shared, leadsToThread };
       } else if (needy(story, cands, load).length > 0 && need(story, cands, load) >= maxSegments(turnsLeft) - 1) {

@@ -190,8 +190,33 @@ describe('story reducer', () => {
     const s = ok(story, await nextTurn(story));
     const img = s.images[0]!;
     expect(img.status).toBe('generating');
-    const ready = ok(s, { type: 'set_image_status', imageId: img.id, status: 'ready', now });
-    expect(ready.images[0]?.status).toBe('ready');
+    const ready = ok(s, { type: 'set_image_status', imageId: img.id, status: 'ready', fileType: 'svg', version: 'abc123', now });
+    expect(ready.images[0]).toMatchObject({ status: 'ready', fileType: 'svg', version: 'abc123' });
     rejects(s, { type: 'set_image_status', imageId: 'nope', status: 'ready', now }, 'unknown_image');
+  });
+
+  it('a story with images on asks for a portrait per identity; the World\'s own portraits are used as they are; images off asks for none', async () => {
+    const world = makeWorld('portraits', { playerCountMax: 1 });
+    const ref = { id: 'player1_1', source: 'template' as const, sourceId: world.id, subDirectory: 'players', fileType: 'svg' as const, status: 'ready' as const, description: 'Portrait', version: 'v1' };
+    const ids = world.player1!.possibleCharacterIdentities;
+    const withPortrait = { ...world, player1: { ...world.player1!, possibleCharacterIdentities: ids.map((id, i) => (i === 1 ? { ...id, image: ref } : id)) } };
+    const on = (await makeStory({ seed: 'portraits', world: withPortrait, generateImages: true, select: false })).story;
+    expect(on.images.map((i) => [i.id, i.source, i.subDirectory, i.status])).toEqual([
+      ['player1_0', 'story', 'players', 'generating'],
+      ['player1_1', 'template', 'players', 'ready'],
+      ['player1_2', 'story', 'players', 'generating'],
+    ]);
+    const off = (await makeStory({ seed: 'portraits', world: withPortrait, generateImages: false, select: false })).story;
+    expect(off.images.map((i) => [i.id, i.source])).toEqual([['player1_1', 'template']]);
+  });
+
+  it('element pictures reach a story only when its World uses pre-generated images', async () => {
+    const world = makeWorld('element-pictures', { playerCountMax: 1 });
+    const first = world.storyElements[0]!;
+    const pictured = { ...world, storyElements: world.storyElements.map((e, i) => (i === 0 ? { ...e, image: { id: e.id, source: 'template' as const, sourceId: world.id, subDirectory: 'elements', fileType: 'svg' as const, status: 'ready' as const, description: e.name } } : e)) };
+    const used = (await makeStory({ seed: 'el', world: { ...pictured, containsImages: true }, select: false })).story;
+    expect(used.world.storyElements.find((e) => e.id === first.id)?.image?.status).toBe('ready');
+    const unused = (await makeStory({ seed: 'el', world: { ...pictured, containsImages: false }, select: false })).story;
+    expect(unused.world.storyElements.find((e) => e.id === first.id)?.image).toBeUndefined();
   });
 });

@@ -48,7 +48,12 @@ export function reduceStory(story: Story | null, action: StoryAction): StoryResu
       const img = story.images[i];
       if (!img) return fail('unknown_image', `This story has no image "${action.imageId}".`);
       const images = [...story.images];
-      images[i] = { ...img, status: action.status };
+      images[i] = {
+        ...img,
+        status: action.status,
+        ...(action.fileType ? { fileType: action.fileType } : {}),
+        ...(action.version ? { version: action.version } : {}),
+      };
       return { ok: true, story: { ...story, images, updatedAt: action.now } };
     }
     default:

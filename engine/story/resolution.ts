@@ -79,3 +79,16 @@ export function endingResolution(story: Story, ref: OutcomeRef): string {
   }
   return toOutcomeResolution(outcome, fromScore(scoreOf(beats) ?? 1));
 }
+
+/**
+ * The resolution an outcome's latest milestone points to: the last step of the latest thread that
+ * recorded one, or the ending's resolution for a milestone no thread recorded; null before any.
+ */
+export function outcomeLean(story: Story, ref: OutcomeRef): string | null {
+  const outcome = findOutcome(story, ref);
+  if (!outcome || outcome.milestones.length === 0) return null;
+  const threads = story.threads.filter((t) => t.outcomeGroup === ref.outcomeGroup && t.outcomeId === ref.outcomeId && t.milestone !== undefined);
+  const last = threads[threads.length - 1];
+  const step = last?.resolutions[last.resolutions.length - 1];
+  return step ? toOutcomeResolution(outcome, step as ThreadResolution) : endingResolution(story, ref);
+}

@@ -8,3 +8,4 @@ export { DRIVER_NOW, playOn, startStory, type DriveOptions, type Playthrough, ty
 export { recordingNarrator, scriptedNarrator, type RecordedCall } from './narrators';
 export { deepFreeze } from './deep-freeze';
 export { playOffline, rewordedNarrator, type PlayOfflineOptions } from './offline-inputs';
+export { PROMPT_STORIES, type PromptStory } from './prompt-stories';

@@ -64,7 +64,7 @@ const stat = map({
 
 const playerOptions = map({
   outcomes: list(outcome),
-  possibleCharacterIdentities: list(map({ name: text, pronouns: map({}), appearance: text })),
+  possibleCharacterIdentities: list(map({ name: text, pronouns: map({}), appearance: text, image: value })),
   possibleCharacterBackgrounds: list(
     map({ title: text, fluffTemplate: text, initialPlayerStatValues: list(map({ statId: value, value })) }),
   ),
@@ -122,7 +122,7 @@ export const WORLD_DOC_LAYOUT: Readonly<Record<WorldDocSection, Readonly<Record<
   },
   elements: {
     storyElements: list(
-      map({ id: value, name: text, role: value, instructions: text, appearance: text, facts: textList }),
+      map({ id: value, name: text, role: value, instructions: text, appearance: text, facts: textList, image: value }),
     ),
   },
   outcomes: { sharedOutcomes: list(outcome) },

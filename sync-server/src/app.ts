@@ -10,6 +10,7 @@ import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
 import { safeRequestText } from './http/safe-text';
 import { securityHeaders } from './http/security-headers';
+import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
@@ -18,6 +19,10 @@ import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
+import type { WriteWorld } from './collab/world-writes';
+import { imageRoutes } from './images/image-routes';
+import type { Illustrator } from './images/illustrator';
+import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
 import { templateRoutes } from './templates/template-routes';
 
@@ -30,6 +35,8 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
+  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
+  images: { illustrator: Illustrator; writeWorld: WriteWorld };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
 }
@@ -42,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null });
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
 
   app.onError(onError);
   app.notFound(notFound);
@@ -50,7 +57,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
-  // CSRF first, so even the app shell hands out the XSRF-TOKEN cookie.
+  // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);
+  // their paths still meet the odd-text guard below (13.3).
+  app.use('/images/*', safeRequestText());
+  app.route('/', imageRoutes(deps.db));
+  // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', visitorMiddleware({ secure }));
   app.use('*', limitBody(MAX_JSON_BODY_BYTES));
@@ -70,5 +81,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
   return app;
 }

@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../testing/test-db';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import type { Db } from './db/db';
+import { storeImage } from './images/image-repo';
+import { checkPicture } from './images/picture-bytes';
+import { seedWorldPictures } from './images/seed-pictures';
 import { loadSeedWorlds } from './seeds/load-seeds';
+import { pngBytes } from '../testing/test-pictures';
 import { StoryCache } from './stories/story-cache';
 import { storySetupJob } from './stories/story-jobs';
 import { browser, testApp } from '../testing/test-app';
@@ -25,6 +29,7 @@ describe('authorisation matrix', () => {
   let published: TemplateMetadata;
   let draftId = '';
   let storyId = '';
+  let pictureDraftId = '';
 
   const newDraft = async (): Promise<string> => {
     const r = await as.creator.post('/templates', { template: { title: 'A private draft' } });
@@ -43,6 +48,11 @@ describe('authorisation matrix', () => {
       await as[role].post('/auth/login', { email: `${role}@example.org`, password: 'Matrix-pass-1' });
     }
     await as.admin.post('/auth/login', { email: 'root@example.org', password: 'Root-pass-1' });
+    await seedWorldPictures(db);
+    // The creator may generate images (templates_images); the plain user may not.
+    await db.query(`update users set permissions = array['templates_create', 'templates_images'] where id = $1`, [ids.creator]);
+    const pictureDraft = await as.creator.post('/templates', { template: { title: 'A World with pictures', storyElements: [{ id: 'el_tower', name: 'The Tower', appearance: 'A white stone tower' }] } });
+    pictureDraftId = (pictureDraft.body.data as { template: { id: string } }).template.id;
     published = ((await as.visitor.get('/templates/published')).body.data as { templates: TemplateMetadata[] }).templates[0]!;
     draftId = await newDraft();
     const story = await as.creator.post('/stories/template', {
@@ -52,11 +62,15 @@ describe('authorisation matrix', () => {
       difficultyLevel: { modifier: 0, title: 'Balanced' },
     });
     storyId = (story.body.data as { storyId: string }).storyId;
+    const png = checkPicture({ bytes: pngBytes(), fileType: 'png', mimeType: 'image/png' });
+    await storeImage(db, { source: 'story', sourceId: storyId, subDirectory: '', id: 'img-1' }, png, 'A picture');
+    await storeImage(db, { source: 'story', sourceId: storyId, subDirectory: 'players', id: 'player1_0' }, png, 'A portrait');
     // The route tests run no job runner: set the story up as its job would.
     await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${storyId}`, kind: 'story_setup', storyId, payload: {}, attempts: 1 });
   });
 
-  type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number> };
+  // `path`: a GET's concrete path when it has parameters besides `:id` (the pictures').
+  type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number>; path?: () => string };
   const all = (status: number): Record<Role, number> => ({ visitor: status, user: status, creator: status, admin: status });
   const signedIn = (status: number): Record<Role, number> => ({ visitor: 401, user: status, creator: status, admin: status });
   const editors = (status: number): Record<Role, number> => ({ visitor: 401, user: 403, creator: status, admin: status });
@@ -134,6 +148,37 @@ describe('authorisation matrix', () => {
     { route: 'POST /feedback/submit', call: (b) => b.post('/feedback/submit', { type: 'general', comment: 'Nice' }), expect: all(200) },
     { route: 'POST /newsletter/subscribe', call: (b, role) => b.post('/newsletter/subscribe', { email: `news-${role}@example.org` }), expect: all(200) },
     { route: 'POST /analytics/pageview', call: (b) => b.post('/analytics/pageview', { path: '/library' }), expect: all(200) },
+    // Pictures are fetched by <img>: public by their (unguessable) URL, like the story and World they belong to.
+    {
+      route: 'GET /images/templates/:sourceId/:subDirectory/:file',
+      call: async () => app.request(`/images/templates/${published.id}/cover/cover.svg`),
+      expect: all(200),
+      path: () => `/images/templates/${published.id}/cover/cover.svg`,
+    },
+    { route: 'GET /images/stories/:sourceId/:file', call: async () => app.request(`/images/stories/${storyId}/img-1.png`), expect: all(200), path: () => `/images/stories/${storyId}/img-1.png` },
+    {
+      route: 'GET /images/stories/:sourceId/:subDirectory/:file',
+      call: async () => app.request(`/images/stories/${storyId}/players/player1_0.png`),
+      expect: all(200),
+      path: () => `/images/stories/${storyId}/players/player1_0.png`,
+    },
+    // Only editors of the World who hold templates_images (or admins): the user has no permission.
+    {
+      route: 'POST /image-generation/template/cover',
+      call: (b) => b.post('/image-generation/template/cover', { templateId: pictureDraftId, coverPrompt: 'A harbour at dawn' }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
+    {
+      route: 'POST /image-generation/template/element',
+      call: (b) => b.post('/image-generation/template/element', { templateId: pictureDraftId, elementId: 'el_tower', appearance: 'The Tower\nA white stone tower' }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
+    {
+      route: 'POST /image-generation/template/player',
+      call: (b) => b.post('/image-generation/template/player', { templateId: pictureDraftId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. A red scarf' }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
+    // Last: it signs everyone out.
     { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
   ];
 
@@ -159,7 +204,7 @@ describe('authorisation matrix', () => {
 
   it('answers every GET without a requestId as it does with one (curl, link previews, caches)', async () => {
     for (const row of rows.filter((r) => r.route.startsWith('GET'))) {
-      const path = row.route.slice('GET '.length).replace(':id', row.route.includes('/stories/') ? storyId : draftId);
+      const path = row.path?.() ?? row.route.slice('GET '.length).replace(':id', row.route.includes('/stories/') ? storyId : draftId);
       const bare = await app.request(path, { headers: { accept: 'application/json' } });
       expect(bare.status, row.route).toBe(row.expect.visitor);
     }

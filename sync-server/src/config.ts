@@ -25,6 +25,13 @@ export const configSchema = z
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+    OPENAI_IMAGE_SIZE: z
+      .string()
+      .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT, e.g. 1536x1024')
+      .default('1536x1024'),
+    OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto', 'standard', 'hd']).default('medium'),
+    OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     OPENAI_MODERATION: booleanFlag.default(true),
     ADMIN_EMAIL: optionalString,

@@ -14,10 +14,16 @@ import { JobRunner } from './jobs/job-queue';
 import type { Moderator } from './limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from './limits/rate-limiter';
 import { createModerator, createNarrator } from './ai/narrator-factory';
+import pLimit from 'p-limit';
+import type { Illustrator } from './images/illustrator';
+import { createIllustrator } from './images/illustrator-factory';
+import { seedWorldPictures } from './images/seed-pictures';
+import { failStoryImages, storyImagesJob } from './images/story-images';
 import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
+import { BeatStreamer } from './realtime/beat-streamer';
 import { StoryHub } from './realtime/story-hub';
 import { attachUpgradeRoutes } from './sockets/upgrade-router';
 import { loadSeedWorlds } from './seeds/load-seeds';
@@ -50,6 +56,8 @@ export interface ServerOptions {
   /** Use this database instead of opening one from the config (the caller closes it). */
   db?: Db;
   narrator?: Narrator;
+  /** Paints story and World pictures instead of the configured illustrator. */
+  illustrator?: Illustrator;
   moderator?: Moderator;
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>;
   jobLeaseMs?: number;
@@ -65,7 +73,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const ownDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await backfillUsernameKeys(db);
-  if (config.SEED_WORLDS) await loadSeedWorlds(db, new Date());
+  if (config.SEED_WORLDS) {
+    await loadSeedWorlds(db, new Date());
+    // Offline pictures whatever the illustrator: a fresh install looks finished, at no cost.
+    await seedWorldPictures(db);
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
   const serverId = config.SERVER_ID ?? newId('srv');
@@ -79,7 +91,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const hub = new StoryHub(db, cache);
   await hub.start();
   const turns = new TurnService(db, cache);
-  const jobDeps = { db, cache, narrator };
+  const streamer = new BeatStreamer(db);
+  const jobDeps = { db, cache, narrator, drafts: streamer.sink };
   const jobs = new JobRunner(
     db,
     { story_setup: storySetupJob(jobDeps), generate_turn: generateTurnJob(jobDeps) },
@@ -92,6 +105,16 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   // One PGlite directory serves one process, so every running job there is an orphan.
   await jobs.start({ reclaimAllRunning: db.kind === 'pglite' });
+  // Pictures run beside the turns, never in their place: a slow image model cannot hold a turn up.
+  const illustrator = options.illustrator ?? createIllustrator(config);
+  const imageDeps = { db, cache, illustrator, limit: pLimit(config.IMAGE_CONCURRENCY), size: config.OPENAI_IMAGE_SIZE, quality: config.OPENAI_IMAGE_QUALITY };
+  const imageJobs = new JobRunner(
+    db,
+    { story_images: storyImagesJob(imageDeps) },
+    (job) => failStoryImages(imageDeps, job),
+    { serverId, concurrency: config.IMAGE_CONCURRENCY, ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}) },
+  );
+  await imageJobs.start({ reclaimAllRunning: db.kind === 'pglite' });
 
   const game = new GameService({ db, cache, hub, turns, limiter, moderator });
   const gameSocket = gameSocketRoute(game);
@@ -102,7 +125,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
-  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab });
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, images: { illustrator, writeWorld: collab.writeWorld } });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
   const server = await new Promise<Server>((resolve, reject) => {
@@ -123,7 +146,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   attachUpgradeRoutes(server, [gameSocket, collab]);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name})`);
+  log.info(`Taleforge is running at http://${host}:${port} (database: ${db.kind}, narrator: ${narrator.name}, illustrator: ${illustrator.name})`);
 
   let closing: Promise<void> | null = null;
   return {
@@ -139,6 +162,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
+        await imageJobs.stop();
+        streamer.stop();
         await hub.stop();
         if (ownDb) await db.close();
       })()),

@@ -5,6 +5,7 @@
 import { createApp } from '../src/app';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
+import { createOfflineIllustrator } from '../src/images/illustrator';
 import { localModerator } from '../src/limits/moderation';
 import { RateLimiter } from '../src/limits/rate-limiter';
 import { StoryCache } from '../src/stories/story-cache';
@@ -25,6 +26,24 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'DELETE /templates/:id/invitations/:invitationId': () => ({}),
   'POST /stories': () => ({ prompt: 'A heist in a library', playerCount: 1, category: 'enjoy-fiction', difficultyLevel: { modifier: 0, title: 'Balanced' } }),
   'POST /stories/template': (ctx) => ({ templateId: ctx.templateId, playerCount: 1, maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
+  // A solo story played offline, uploaded before any character was chosen (issue 21).
+  'POST /stories/offline': (ctx) => ({
+    code: 'ODD2345678',
+    inputs: {
+      storyId: 'story_0dd0000000000000000000000000000a',
+      seed: 'odd-seed-odd-seed-odd',
+      engineVersion: 1,
+      narratorVersion: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      templateId: ctx.templateId,
+      playerCount: 1,
+      maxTurns: 20,
+      difficultyLevel: { modifier: 0, title: 'Balanced' },
+      selection: null,
+      choices: [],
+    },
+    digests: [],
+  }),
   'PUT /stories/status': (ctx) => ({ storyId: ctx.storyId, playerSlot: 'player1', status: 'active', playerCode: ctx.playerCode }),
   'POST /auth/register': () => ({ email: 'odd@example.org', username: 'odd', password: 'Odd-pass-1' }),
   'POST /auth/login': () => ({ email: 'odd@example.org', password: 'Odd-pass-1', rememberMe: false }),
@@ -35,6 +54,9 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /feedback/submit': (ctx) => ({ type: 'beat', rating: 'positive', comment: 'Nice', storyId: ctx.storyId, storyTitle: 'T', contactInfo: 'me', storyText: 'Once' }),
   'POST /newsletter/subscribe': () => ({ email: 'news@example.org' }),
   'POST /analytics/pageview': () => ({ path: '/library' }),
+  'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
+  'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
+  'POST /image-generation/template/player': (ctx) => ({ templateId: ctx.templateId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. Short, red scarf', imageInstructions: { characterStyle: 'Ink portrait' } }),
 };
 
 /** Query parameters the GET routes read, besides requestId. */
@@ -46,6 +68,10 @@ export function exampleParams(route: Route, ctx: RouteContext): Record<string, s
     id: route.method === 'DELETE' && route.path === '/templates/:id' ? 'tpl_not_there' : ctx.templateId,
     userId: ctx.userId,
     invitationId: 'inv_not_there',
+    // Picture paths: a real World or story, a picture it may not have.
+    sourceId: route.path.startsWith('/images/stories/') ? ctx.storyId : ctx.templateId,
+    subDirectory: route.path.startsWith('/images/stories/') ? 'players' : 'elements',
+    file: 'el_1.svg',
   };
 }
 
@@ -59,7 +85,8 @@ export function appRoutes(): Route[] {
   });
   const cache = new StoryCache();
   const stories = { db: noDatabase, cache, turns: new TurnService(noDatabase, cache), limiter: new RateLimiter(), moderator: localModerator() };
-  const app = createApp({ db: noDatabase, config: configSchema.parse({ SEED_WORLDS: 'false' }), distDir: '/nonexistent', stories });
+  const images = { illustrator: createOfflineIllustrator(), writeWorld: () => Promise.reject(new Error('appRoutes() only lists routes')) };
+  const app = createApp({ db: noDatabase, config: configSchema.parse({ SEED_WORLDS: 'false' }), distDir: '/nonexistent', stories, images });
   return [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()];
 }
 

@@ -1,4 +1,6 @@
 import { createApp } from '../src/app';
+import { createCollabServer } from '../src/collab/collab-server';
+import { createOfflineIllustrator, type Illustrator } from '../src/images/illustrator';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
@@ -7,11 +9,29 @@ import type { OfflineReplayConfig } from '../src/stories/offline-upload';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
-/** The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`), the offline replay's defaults (or `offline`) and no built PWA, for `app.request()` tests. */
-export function testApp(db: Db, env: Record<string, string> = {}, options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; offline?: OfflineReplayConfig } = {}) {
+/**
+ * The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`), the
+ * offline replay's defaults (or `offline`) and no built PWA, for `app.request()` tests. World
+ * pictures are painted by the offline illustrator (or `illustrator`) and their status written
+ * through a real collab server's writeWorld (no sockets attached).
+ */
+export function testApp(
+  db: Db,
+  env: Record<string, string> = {},
+  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; offline?: OfflineReplayConfig; illustrator?: Illustrator } = {},
+) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator(), ...(options.offline ? { offline: options.offline } : {}) };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories });
+  const stories = {
+    db,
+    cache,
+    turns: new TurnService(db, cache),
+    limiter: new RateLimiter(options.rateLimits),
+    moderator: localModerator(),
+    ...(options.offline ? { offline: options.offline } : {}),
+  };
+  const collab = createCollabServer({ db, serverId: 'test-app' });
+  const images = { illustrator: options.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */

@@ -1,106 +1,217 @@
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
+import { cap, expand, isVerbForm, tooAlike, joinList, lowerFirst, startsWithVerb, stripEnd, titleCase, type Slots } from '../../language';
 import type { ElementBrief, MilestonesRequest, OutcomeBrief, SwitchRequest, ThreadRequest } from '../narrator';
 import type { MilestonesOutput, SwitchOutput, ThreadOutput } from '../outputs';
-import { expand, type Slots } from './grammar';
-import { cap, joinList, lowerFirst, stripEnd, titleCase } from './text';
-import { elementsNamedIn, elementsOf, questionToAim, topicOf } from './world-read';
+import { castFor } from './scene';
+import { createVoice } from './voice';
+import { elementsNamedIn, elementsOf, forReader, isDesignerText, questionToAim, readerQuestion, topicOf } from './world-read';
 
-function pickOf(elements: readonly ElementBrief[], kind: Parameters<typeof elementsOf>[1], rng: RandomSource, focus: readonly ElementBrief[]): ElementBrief | null {
-  const all = elementsOf(elements, kind);
-  const f = all.filter((e) => focus.some((x) => x.id === e.id));
-  if (f.length) return rng.pick(f);
-  return all.length ? rng.pick(all) : null;
+// Threads, switches and milestones: the structure's words. A thread is planned from one of the
+// World's own types of threads (its title and, when the author lists them, its steps); a switch
+// offers the outcomes as aims; a milestone is news of progress until the story's final fifth,
+// and the outcome's own resolution when it is final.
+
+/** The first turn of a story's final fifth, where endings may begin to show. */
+export function finalFifthStart(maxTurns: number): number {
+  return Math.floor(maxTurns * 0.8) + 1;
 }
 
-function slotsFor(elements: readonly ElementBrief[], outcome: OutcomeBrief, rng: RandomSource, extra: Slots = {}): Slots {
-  const focus = elementsNamedIn(elements, outcome.question);
-  return {
-    npc: pickOf(elements, 'character', rng, focus)?.name ?? 'the stranger',
-    place: pickOf(elements, 'location', rng, focus)?.name ?? 'the old quarter',
-    item: pickOf(elements, 'item', rng, focus)?.name ?? 'the evidence',
-    faction: pickOf(elements, 'faction', rng, focus)?.name ?? 'the others',
-    topic: topicOf(outcome.question),
-    ...extra,
-  };
+type Premise = { title: string; steps: string[] };
+
+/** A type of thread read as a premise: 'Night walk down Vesper Lane: explore a stretch, open a door' -> title and steps. */
+export function premiseOf(text: string): Premise {
+  const clean = text.replace(/\([^)]*\)/g, '').trim();
+  const colon = clean.indexOf(':');
+  const head = stripEnd(colon > 0 ? clean.slice(0, colon) : clean);
+  const tail = colon > 0 ? clean.slice(colon + 1) : '';
+  const steps = tail
+    .split(/,|;/)
+    .map((s) => stripEnd(s.trim().replace(/^(and|or|then)\s+/i, '')))
+    .filter((s) => s.length > 3 && s.split(/\s+/).length <= 10 && startsWithVerb(s) && !isDesignerText(s));
+  // A long head is cut, never in the middle of a phrase's small words ('... the Rest of the').
+  const kept = head.split(/\s+/).slice(0, 10);
+  while (kept.length > 2 && /^(the|a|an|of|and|or|to|in|on|at|for|with|by|from|into|your|their|his|her|its|our|my)$/i.test(kept[kept.length - 1] as string)) kept.pop();
+  const title = titleCase(kept.join(' '));
+  return { title, steps };
 }
 
-/** Imperative text from a resolution written as 'You stay and rebuild the mill.' */
-export function asImperative(text: string): string {
-  const t = stripEnd(text);
-  if (/^you\s+/i.test(t)) return cap(t.replace(/^you\s+/i, ''));
-  return `Let it end like this: ${lowerFirst(t)}`;
+function choosePremise(req: ThreadRequest, rng: RandomSource): Premise | null {
+  const types = req.context.world.guidelines.typesOfThreads.filter((t) => !isDesignerText(t.split(':')[0] ?? t));
+  if (types.length === 0) return null;
+  const focus = elementsNamedIn(req.context.world.elements, req.outcome.question).map((e) => e.name.toLowerCase().replace(/^the\s+/, ''));
+  const tied = types.filter((t) => focus.some((f) => t.toLowerCase().includes(f)));
+  // Threads walk the World's types in a seeded order, so consecutive threads differ.
+  const order = createRng(deriveSeed(req.context.story.seed, 'premises')).shuffle(types);
+  // Consecutive threads start on different turns, so they take different types; one tied to the
+  // outcome is preferred when it is next in line.
+  const index = req.thread.startTurn - 1;
+  const pick = order[index % order.length] as string;
+  const next = order[(index + 1) % order.length] as string;
+  return premiseOf(tied.includes(next) && !tied.includes(pick) && rng.chance(0.5) ? next : pick);
 }
 
 const STEP_TITLES = {
-  first: ['Into {place}', 'Questions for {npc}', 'A Closer Look at {topic}', 'The First Clue', 'Word from {npc}'],
-  middle: ['Complications', '{faction} Moves', 'The Price of {item}', 'Deeper Water', 'What {npc} Left Out'],
-  last: ['The Reckoning at {place}', 'All or Nothing', 'The Moment of Truth', 'Face to Face with {npc}', 'Settling {topic}'],
+  first: ['Into {place}', 'A Word with {npc}', 'First Signs at {place}', 'The Way into {place}', 'Questions at {place}', 'What {npc} Wants', 'Looking for {npc}', 'A Start at {place}'],
+  middle: ['Complications at {place}', 'Deeper into {place}', 'What {npc} Left Out', 'A Change of Plan', 'Trouble with {npc}', 'Crossed Wires at {place}', '{npc} Again', 'Back at {place}'],
+  last: ['Face to Face with {npc}', 'The Hour at {place}', 'At {place}, It Comes to a Head', 'Everything on {npc}', 'The Turning Point at {place}', 'One Move at {place}', 'What {npc} Decides', 'Showdown at {place}'],
 } as const;
 
 const STEP_QUESTIONS = {
   challenge: {
-    first: ['Can you find a way into {place} without being noticed?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on with {topic}?'],
-    middle: ['Can you stay one step ahead of {faction}?', 'Can you get hold of {item} before anyone else does?', 'Can you keep going when the ground shifts under you?'],
-    last: ['Can you settle {topic} once and for all?', 'When it counts, will you hold your nerve?', 'Can you finish what you started at {place}?', 'Can you see this through to the end?'],
+    first: ['Can you find a way into {place}?', 'Will {npc} talk to you at all?', 'Can you find out what is really going on at {place}?', 'Can you get close to {topic} without being noticed?', 'Can you get {npc} to listen?', 'Can you learn what {npc} knows about {topic}?'],
+    middle: ['Can you stay one step ahead of {npc}?', 'Can you keep going at {place} when the ground shifts under you?', 'Can you get {npc} on your side?', 'Can you make sense of what you found at {place}?', 'Can you keep {topic} from slipping away?', 'Can you get past {npc}?'],
+    last: ['When it counts at {place}, will you hold your nerve?', 'Can you make it count at {place}?', 'Can you see it through with {npc}?', 'Can you turn {topic} your way now?', 'Can you win {npc} over when it matters?', 'Can you settle it at {place}?'],
   },
   competitive: {
-    first: ['Who gets to {place} first?', 'Whose story will {npc} believe?'],
-    middle: ['Which side can outmanoeuvre the other?', 'Who will get hold of {item}?'],
-    last: ['Which side will decide {topic}?', 'Who walks away from {place} the winner?'],
+    first: ['Who gets to {place} first?', 'Whose story will {npc} believe?', 'Who will {npc} trust?'],
+    middle: ['Which side can outmanoeuvre the other at {place}?', 'Who will win {npc} over?', 'Who gets the upper hand at {place}?'],
+    last: ['Which side will carry the day at {place}?', 'Who walks away from {place} ahead?', 'Whose side will {npc} take?'],
   },
   exploration: {
-    first: ['What does {topic} really mean to you?', 'What is {npc} not telling you?'],
-    middle: ['What are you willing to let go of?', 'Whose side of the story do you believe?'],
-    last: ['How do you want this to end?', 'What will you choose, now that you know?'],
+    first: ['What does {topic} really mean to you?', 'What is {npc} not telling you?', 'What does {place} show you?', 'What do you feel, standing at {place}?'],
+    middle: ['What are you willing to let go of?', 'Whose side of it do you believe?', 'What would {npc} do in your place?', 'What do you see differently at {place}?'],
+    last: ['What will you choose, now that you know?', 'Which answer feels true?', 'What will you tell {npc}?', 'Where do you stand now?'],
   },
 } as const;
 
 const EXPLORATION_STEP_OPTIONS = [
-  'Listen to {npc} with an open mind',
-  'Go back to {place} and remember how it used to be',
-  'Talk it over with someone you trust',
-  'Trust your first instinct',
-  'Look at it from the other side',
+  'Listen to what {npc} has to say about it',
+  'Go back to {place} and think it through',
+  'Talk it over with {npc}',
+  'Walk to {place} alone and let your thoughts settle',
   'Take the question straight to {npc}',
-  'Write it all down and read it back to yourself',
-  'Sleep on it and see what the morning says',
+  'Look at {item} again with fresh eyes',
+  'Ask {npc} for an honest opinion',
+  'Sit quietly at {place} and let it come to you',
+  'Write down what {npc} told you and read it back',
+  'Spend an hour at {place} watching the people there',
 ];
 
-/** Plans a thread procedurally: title, one step per beat, possible milestones. */
+const APPROACHES = [
+  'Go in openly and ask about {topic}',
+  'Find allies first, starting with {npc}',
+  'Follow the trail of {item}',
+  'Go back to {place} and start from there',
+  'Ask {npc} straight out',
+  'Go where {npc} would never expect you',
+  'Start at {place}, where nobody is looking',
+  'Use {item} as your way in',
+  'Get {npc} on your side before you move',
+  'Watch {place} for a while before you act',
+];
+
+/**
+ * Every expansion of templates over the World's people, places and things (and the outcome's
+ * topic), so a walk through it takes a long time to come round again.
+ */
+const EXPANSIONS = new WeakMap<readonly string[], Map<string, string[]>>();
+function expansions(templates: readonly string[], elements: readonly ElementBrief[], topic: string): string[] {
+  const key = `${topic}|${elements.map((e) => `${e.id}:${e.name}:${e.role}`).join('|')}`;
+  let byKey = EXPANSIONS.get(templates);
+  if (!byKey) {
+    byKey = new Map();
+    EXPANSIONS.set(templates, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  if (byKey.size > 200) byKey.clear();
+  const out = expandAll(templates, elements, topic);
+  byKey.set(key, out);
+  return out;
+}
+
+function expandAll(templates: readonly string[], elements: readonly ElementBrief[], topic: string): string[] {
+  const names = {
+    npc: elementsOf(elements, 'character').map((e) => e.name),
+    place: elementsOf(elements, 'location').map((e) => e.name),
+    item: elementsOf(elements, 'item').map((e) => e.name),
+  };
+  const out: string[] = [];
+  for (const t of templates) {
+    const keys = [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    const key = keys.find((k) => k !== 'topic') as keyof typeof names | undefined;
+    const values = key ? names[key] : [''];
+    for (const v of values) out.push(cap(t.replace(/\{topic\}/g, topic).replace(key ? new RegExp(`\\{${key}\\}`, 'g') : /$^/, v)));
+  }
+  return out;
+}
+
+const CHOICE_VERBS = ['Decide that', 'Settle on this:', 'Go with your heart:'] as const;
+
+/**
+ * An exploration outcome's resolution as a choice a player can make ('You stay and rebuild' ->
+ * 'Stay and rebuild'; 'It is kept: every lost hour is stored ...' -> 'Decide that every lost hour
+ * is stored ...'); the k-th of three answers gets its own verb, so the three read differently.
+ */
+export function resolutionChoice(text: string, k = 0, round = 0): string {
+  const t = stripEnd(forReader(text));
+  // A second round of the same question reads differently from the first.
+  const again = round % 3 === 1 ? ', this time for good' : round % 3 === 2 ? ', and mean it' : '';
+  if (/^you\s+/i.test(t)) return `${cap(t.replace(/^you\s+/i, '').split(/[:;]/)[0] as string)}${again}`;
+  const [head = t, tail = ''] = t.split(/:\s*/);
+  // 'It is kept: every lost hour is stored ...' says more after its colon.
+  const clause = head.split(/\s+/).length <= 4 && tail ? tail : head;
+  const gist = stripEnd(clause.split(/,\s|;\s|\s(?:and|but)\s(?=\w+\s(?:is|are|was|were|has|have)\b)/)[0] ?? clause);
+  const verb = CHOICE_VERBS[k % 3] as string;
+  // 'a friend to play with' has a verb but no clause: an infinitive does not count.
+  const ws = gist.split(/\s+/).map((w) => w.toLowerCase());
+  const isClause = ws.some((w, i) => i > 0 && ws[i - 1] !== 'to' && isVerbForm(w));
+  if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}${again}`;
+  return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}${again}`;
+}
+
+function castSlots(req: ThreadRequest | SwitchRequest, key: string, outcome: OutcomeBrief): Slots {
+  const elements = req.context.world.elements;
+  const cast = castFor(req.context.story.seed, key, elements, outcome.question);
+  const name = (e: ElementBrief | null | undefined, fallback: string): string => e?.name ?? fallback;
+  const item = elementsOf(elements, 'item')[0];
+  return {
+    npc: name(cast.npc, 'the stranger'),
+    place: name(cast.places[0], 'the old quarter'),
+    item: name(item, 'the evidence'),
+    topic: topicOf(outcome.question),
+  };
+}
+
+/** Plans a thread procedurally: a title from the World's types of threads, one step per beat, possible milestones. */
 export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
   const rng = createRng(deriveSeed(req.context.story.seed, 'thread', req.thread.id));
-  const elements = req.context.world.elements;
-  const slots = slotsFor(elements, req.outcome, rng);
-  const topic = topicOf(req.outcome.question);
-  const title = expand(
-    rng.pick(['{Topic}', 'What {npc} Knows', 'Night at {place}', 'Trouble at {place}', 'The {itemBare} Affair', 'The Long Way to {place}', 'Secrets of {place}']),
-    { ...slots, Topic: titleCase(topic), itemBare: String(slots.item).replace(/^the\s+/i, '') },
-    rng,
-  );
+  const slots = castSlots(req, req.thread.id, req.outcome);
+  const premise = choosePremise(req, rng);
+  // Threads start at least three turns apart: a thread's place in the story is its start turn / 3.
+  const voice = createVoice(req.context.story.seed, 'threads', Math.floor((req.thread.startTurn - 1) / 3) + 1, req.context.story.maxTurns, rng, { stride: 6, said: req.context.history.said });
+  const title = premise && premise.title.length <= 70 ? premise.title : titleCase(expand(rng.pick(['Trouble at {place}', 'What {npc} Knows', 'The Way to {place}', 'Secrets of {place}']), slots, rng));
   const shape = req.thread.typeOfThread === 'exploration' ? 'exploration' : req.thread.playersSideB.length ? 'competitive' : 'challenge';
   const n = req.thread.duration;
-  const usedTitles = new Set<string>();
+  const used = new Set<string>();
+  const steps = premise?.steps ?? [];
   const progression = Array.from({ length: n }, (_, i) => {
     const pos = i === 0 ? 'first' : i === n - 1 ? 'last' : 'middle';
-    const titles = STEP_TITLES[pos].filter((t) => !usedTitles.has(t));
-    const t = rng.pick(titles.length ? titles : STEP_TITLES[pos]);
-    usedTitles.add(t);
-    // {topic} reads well only as a noun phrase ('the coming winter'), not as a bare name.
-    const questions = STEP_QUESTIONS[shape][pos].filter((q) => !q.includes('{topic}') || /^(the|a|an|your|their|his|her|my|our)\s/i.test(topic));
-    const question = expand(rng.pick(questions.length ? questions : STEP_QUESTIONS[shape][pos]), slots, rng);
-    const stepTitle = titleCase(expand(t, { ...slots, topic: titleCase(topic) }, rng));
+    // The author's own steps, in order, when there are enough of them.
+    const own = steps.length >= n ? steps[i] : undefined;
+    const titles = expansions(STEP_TITLES[pos], req.context.world.elements, topicOf(req.outcome.question)).filter((t) => !used.has(t));
+    const t = voice.fresh(`step-title-${pos}`, titles.length ? titles : [`Step ${i + 1}`]);
+    used.add(t);
+    const stepTitle = own ? titleCase(own.split(/\s+/).slice(0, 7).join(' ')) : titleCase(t);
+    const question = own
+      ? shape === 'competitive'
+        ? `Who will ${lowerFirst(own)} first?`
+        : shape === 'exploration'
+          ? `How will you ${lowerFirst(own)}?`
+          : `Can you ${lowerFirst(own)}?`
+      : voice.fresh(`step-q-${shape}-${pos}`, expansions(STEP_QUESTIONS[shape][pos], req.context.world.elements, topicOf(req.outcome.question)));
     let possibleResolutions: { resolution: string; text: string }[];
     if (shape === 'exploration') {
       const texts =
         pos === 'last'
-          ? ['resolution1', 'resolution2', 'resolution3'].map((k) => asImperative(req.outcome.resolutions[k] ?? ''))
-          : rng.shuffle(EXPLORATION_STEP_OPTIONS).slice(0, 3).map((x) => expand(x, slots, rng));
+          ? ['resolution1', 'resolution2', 'resolution3'].map((k, i) => resolutionChoice(req.outcome.resolutions[k] ?? '', i, req.outcome.milestones.length))
+          : threeOf(voice, `explore-${pos}`, expansions(EXPLORATION_STEP_OPTIONS, req.context.world.elements, topicOf(req.outcome.question)));
       possibleResolutions = texts.map((text, k) => ({ resolution: `resolution${k + 1}`, text }));
     } else if (shape === 'competitive') {
       possibleResolutions = [
-        { resolution: 'sideAWins', text: `${joinList(req.sideA.map((p) => p.name)) || 'Side A'} gain the upper hand` },
+        { resolution: 'sideAWins', text: `${joinList(req.sideA.map((p) => p.name)) || 'The first side'} gain the upper hand` },
         { resolution: 'mixed', text: 'Neither side gives an inch' },
-        { resolution: 'sideBWins', text: `${joinList(req.sideB.map((p) => p.name)) || 'Side B'} gain the upper hand` },
+        { resolution: 'sideBWins', text: `${joinList(req.sideB.map((p) => p.name)) || 'The other side'} gain the upper hand` },
       ];
     } else {
       possibleResolutions = [
@@ -112,70 +223,124 @@ export function writeProceduralThread(req: ThreadRequest): ThreadOutput {
     return { title: stepTitle, question, possibleResolutions };
   });
   const milestones = Object.values(req.outcome.resolutions).filter((x) => x.trim()).slice(0, 3);
+  const topic = topicOf(req.outcome.question);
   return {
-    title: titleCase(title),
-    typeOfMilestone: shape === 'exploration' ? 'a choice about ' + topic : 'progress on ' + topic,
+    title,
+    typeOfMilestone: shape === 'exploration' ? `a choice about ${topic}` : `progress on ${topic}`,
     progression,
     possibleMilestones: milestones.length ? milestones : [`Progress on ${topic}`],
   };
 }
 
-/** A switch choice for an outcome: the question turned into an aim the player can pick. */
-export function choiceText(outcome: OutcomeBrief): string {
-  return questionToAim(outcome.question);
+/** A switch choice for an outcome: the question turned into an aim the player can pick (in one of three phrasings). */
+export function choiceText(outcome: OutcomeBrief, variant = 0): string {
+  return questionToAim(outcome.question, variant);
+}
+
+/** Three different items of a list, in a voice's order. */
+function threeOf(voice: ReturnType<typeof createVoice>, key: string, items: readonly string[]): string[] {
+  const out: string[] = [];
+  // Three different ways, not one way with three different names.
+  for (let k = 0; out.length < 3 && k < 6; k++) {
+    const left = items.filter((i) => !out.some((o) => tooAlike(o, i)));
+    if (left.length === 0) break;
+    out.push(voice.fresh(`${key}-${k}`, left));
+  }
+  for (const i of items) if (out.length < 3 && !out.includes(i)) out.push(i);
+  return out;
 }
 
 /** Writes a switch procedurally: three outcome choices (topic) or three approaches (flavor). */
 export function writeProceduralSwitch(req: SwitchRequest): SwitchOutput {
-  const rng = createRng(deriveSeed(req.context.story.seed, 'switch', req.switch.id));
-  const elements = req.context.world.elements;
+  const ctx = req.context;
+  const rng = createRng(deriveSeed(ctx.story.seed, 'switch', req.switch.id));
+  // Switches come at least three turns apart: a switch's place in the story is its turn / 3.
+  const voice = createVoice(ctx.story.seed, 'switch', ctx.story.turn, ctx.story.maxTurns, rng, { said: ctx.history.said });
   if (req.switch.type === 'topic') {
-    const choices = req.outcomes.map((o) => choiceText(o));
-    for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Pursue this: ${req.outcomes[i]?.question}`;
-    const place = elementsOf(elements, 'location')[0]?.name;
+    // An outcome offered again reads differently: the first phrasing the player has not read,
+    // and no two choices read as one phrase with different words.
+    const choices: string[] = [];
+    for (const o of req.outcomes) {
+      const options = [0, 1, 2, 3, 4].map((k) => choiceText(o, o.milestones.length * 2 + ctx.story.turn + k));
+      const apart = options.filter((x) => !choices.some((c) => tooAlike(c, x)));
+      choices.push(apart.find((x) => voice.isFresh(x)) ?? apart[0] ?? options.find((x) => voice.isFresh(x)) ?? (options[0] as string));
+    }
+    for (let i = 0; i < choices.length; i++) if (choices.indexOf(choices[i] as string) !== i) choices[i] = `Look into ${lowerFirst(topicOf(req.outcomes[i]?.question ?? ''))}, whatever it takes`;
     return {
-      title: rng.pick(['Three Roads', 'A Fork in the Road', 'What Comes Next', place ? `Crossroads at ${place}` : 'The Crossroads', 'The Next Question', 'Where to Now?']),
-      question: rng.pick(['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?']),
+      title: titleCase(voice.fresh('switch-title', expansions(['Crossroads at {place}', 'A Pause at {place}', 'Choices at {place}', 'Word from {npc}', 'Where {npc} Points', 'Three Roads from {place}', 'What {npc} Suggests', 'Leaving {place}', 'A Fork at {place}', 'Between Errands at {place}'], ctx.world.elements, ''))),
+      question: voice.fresh('switch-q', ['Which question will you follow next?', 'Where will you turn your attention now?', 'What matters most to you now?', 'Which thread do you pull next?', 'What needs you most right now?', 'Which way will you go?', 'What do you take on next?', 'Where do you start?', 'What comes first?', 'What will you chase next?', 'Which of these cannot wait?', 'What is most important now?', 'What will you do with the time you have?', 'Where should your energy go?', 'What calls to you first?', 'What can you not leave alone?', 'Which trail looks warmest?', 'What do you owe your attention to now?', 'Where does your heart point?', 'What is the next thing to settle?', 'What do you want to find out first?', 'Which way looks most promising?', 'Which problem will you take on?', 'What will it be next?', 'Where to, now?']),
       topicChoices: choices,
     };
   }
   const outcome = req.outcomes[0] as OutcomeBrief;
-  const slots = slotsFor(elements, outcome, rng);
-  const approaches = rng
-    .shuffle([
-      'Go in openly and ask about {topic}',
-      'Work quietly, from the shadows',
-      'Find allies first, starting with {npc}',
-      'Follow the trail of {item}',
-      'Take it straight to {faction}',
-      'Go back to {place} and start from there',
-    ])
-    .slice(0, 3)
-    .map((a) => cap(expand(a, slots, rng)));
+  const slots = castSlots(req, req.switch.id, outcome);
+  const bank = [
+    'Go in openly and ask about {topic}',
+    'Work quietly, from the shadows',
+    'Find allies first, starting with {npc}',
+    'Follow the trail of {item}',
+    'Go back to {place} and start from there',
+    'Ask {npc} straight out',
+    'Start with what nobody else has tried',
+    'Take it slowly, one careful step at a time',
+    'Go where {npc} would never expect you',
+    'Gather everything you know before you move',
+    'Trust your instinct and go now',
+    'Ask for help, and accept it',
+  ];
+  const all = expansions(APPROACHES, ctx.world.elements, String(slots.topic));
+  const approaches = threeOf(voice, 'approach', all.length >= 3 ? all : bank.map((a) => cap(expand(a, slots, rng))));
   const reason = req.switch.flavorReason;
+  const q = readerQuestion(outcome.question);
   return {
-    title: rng.pick(reason === 'ending' ? ['No Time Left', 'The Last Chance', 'Before the End'] : reason === 'urgency' ? ['It Cannot Wait', 'Now or Never'] : ['Unfinished Business', 'Back on the Trail', 'Still Not Done']),
-    question: `${rng.pick(['How do you go about it?', 'How will you take this on?', 'Which way in?'])} ${outcome.question}`,
+    title: titleCase(
+      voice.fresh(
+        `flavor-${reason ?? 'continuation'}`,
+        expansions(
+          reason === 'urgency'
+            ? ['{topic} Cannot Wait', 'No Time to Lose at {place}', 'Straight Back to {place}', 'Now, for {topic}', '{npc} Needs an Answer Now']
+            : reason === 'ending'
+              ? ['Unfinished Business at {place}', 'One More Question for {npc}', 'Still Waiting: {topic}', 'What Is Left at {place}']
+              : ['Back on the Trail of {topic}', 'Still Not Done with {npc}', 'Picking Up the Thread at {place}', 'Another Way into {place}', 'Round Two with {npc}'],
+          ctx.world.elements,
+          titleCase(String(slots.topic)),
+        ),
+      ),
+    ),
+    question: `${voice.pick('flavor-q', ['How do you go about it', 'How will you take this on', 'Which way in', 'How do you tackle it', 'Where do you begin', 'What is your way in', 'How do you start', 'What is your plan', 'How do you come at it', 'Where will you push', 'Which way will you try', 'How do you want to play it', 'What is the first move', 'How will you get at it', 'What is your angle'])}: ${lowerFirst(q)}`,
     topicChoices: approaches,
   };
 }
 
-/** Writes milestone texts from the outcomes' own resolutions. */
+const PROGRESS_NEWS: Record<string, readonly string[]> = {
+  favorable: ['{thread} went your way, and {topic} looks a little more hopeful', '{thread} paid off: there is real progress on {topic}', 'Thanks to {thread}, {topic} is moving in the right direction'],
+  mixed: ['{thread} was a mixed business: some ground gained on {topic}, some lost', 'After {thread}, {topic} is neither better nor worse, only different', '{thread} left {topic} tangled but not lost'],
+  unfavorable: ['{thread} went badly, and {topic} is harder than it was', '{thread} was a setback for {topic}', 'After {thread}, {topic} looks worse than before'],
+  sideAWins: ['{thread} went to {sideA}, and {topic} tips their way', 'After {thread}, the edge on {topic} goes to {sideA}'],
+  sideBWins: ['{thread} went to {sideB}, and {topic} tips their way', 'After {thread}, the edge on {topic} goes to {sideB}'],
+};
+
+/** Writes milestone texts: news of progress on an outcome, or the outcome's own resolution when it is final. */
 export function writeProceduralMilestones(req: MilestonesRequest): MilestonesOutput {
-  const rng = createRng(deriveSeed(req.context.story.seed, 'milestones', req.context.story.turn));
+  const ctx = req.context;
+  const rng = createRng(deriveSeed(ctx.story.seed, 'milestones', ctx.story.turn));
+  const late = ctx.story.turn >= finalFifthStart(ctx.story.maxTurns);
   return {
     milestones: req.items.map((item) => {
-      const res = stripEnd(item.outcome.resolutions[item.resolution] ?? '');
-      const who = joinList(item.players.map((p) => p.name));
-      const body = res ? lowerFirst(res) : `${topicOf(item.outcome.question)} takes a ${item.resolution === 'favorable' ? 'good' : 'hard'} turn`;
-      const again = item.outcome.milestones.length > 0;
-      const text =
-        item.reason === 'thread' && item.threadTitle && (again || rng.chance(0.5))
-          ? `${body}, after “${item.threadTitle}”${who && item.players.length > 1 ? ` (${who})` : ''}.`
-          : item.reason === 'ending'
-            ? `${rng.pick(['in the end', 'when all is said and done', 'at the last'])}, ${body}.`
-            : `${body}.`;
-      return { key: item.key, text: cap(text) };
+      const o = item.outcome;
+      const res = stripEnd(o.resolutions[item.resolution] ?? '');
+      const final = item.reason === 'ending' || (late && o.milestones.length + 1 >= o.intended);
+      if (final && res) return { key: item.key, text: `${cap(forReader(res))}.` };
+      const topic = topicOf(o.question);
+      const thread = item.threadTitle ? `the ${lowerFirst(item.threadTitle).replace(/^(the|a|an)\s+/i, '')}` : 'the latest attempt';
+      if (/^resolution\d$/.test(item.resolution)) {
+        const gist = stripEnd((res.split(/[:;]/)[0] ?? res).split(/,\s/)[0] ?? res);
+        return { key: item.key, text: `${cap(thread)} points toward one answer about ${topic}: ${lowerFirst(gist || 'it is still open')}.` };
+      }
+      const sideA = joinList(item.players.filter((_, i) => i % 2 === 0).map((p) => p.name)) || 'one side';
+      const sideB = joinList(item.players.filter((_, i) => i % 2 === 1).map((p) => p.name)) || 'the other side';
+      const bank = PROGRESS_NEWS[item.resolution] ?? PROGRESS_NEWS.mixed ?? [];
+      return { key: item.key, text: `${cap(expand(rng.pick(bank), { thread, topic, sideA, sideB }, rng))}.` };
     }),
   };
 }

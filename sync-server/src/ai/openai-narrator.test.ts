@@ -125,7 +125,8 @@ describe('OpenAI-compatible narrator: invalid output, one retry', () => {
   it('[W4] quotes broken image placeholder rules and accepts the corrected beat', async () => {
     scriptFor(
       'writeBeat',
-      replies.transformed((out) => ({ ...out, text: `${String(out.text)}\n\n<image id="img-x" source="story" /> And one more paragraph.` })),
+      // Two paragraphs more than a valid beat (5 to 6) always overflows, whatever the offline narrator wrote.
+      replies.transformed((out) => ({ ...out, text: `${String(out.text)}\n\nA paragraph more.\n\n<image id="img-x" source="story" /> And one more paragraph.` })),
     );
     await nextTurn(narrator());
     const quoted = chatsOf('writeBeat')[1]?.messages[3]?.content ?? '';

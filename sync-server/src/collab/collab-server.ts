@@ -25,6 +25,7 @@ import { RoomRegistry, type RoomLease } from './room-registry';
 import type { WorldRoom } from './world-room';
 import { UpdateWriter } from './update-writer';
 import { UpkeepLane } from './upkeep-lane';
+import { worldWrites, type WriteWorld } from './world-writes';
 import { worldsBehindTheirRow, type StoredWorldState } from './world-doc-repo';
 import { watchLoopDelay } from '../util/loop-delay';
 
@@ -51,6 +52,8 @@ export interface CollabServer extends UpgradeRoute {
   accessChanged(templateId: string): Promise<void>;
   /** The loaded room of a World (tests). */
   room(templateId: string): WorldRoom | null;
+  /** Writes into a World's doc as the server, loaded here or not; resolves once persisted (false: no such World). See world-writes.ts. */
+  writeWorld: WriteWorld;
 }
 
 /** What the endpoint needs from the process. */
@@ -352,6 +355,7 @@ export function createCollabServer(deps: CollabServerDeps, overrides: Partial<Co
       await bus?.publishAccessChange(templateId);
     },
     room: (templateId) => registry.loaded(templateId)?.room ?? null,
+    writeWorld: worldWrites(registry),
   };
   return server;
 }

@@ -97,7 +97,7 @@ export async function materialiseRoom(room: WorldRoom): Promise<void> {
   if (fields.length && !room.closed) {
     room.deps.metrics.adminFieldsReverted += fields.length;
     log.info(`${id}: set back admin-only field(s) ${fields.map(([k]) => k).join(', ')} to the template's values`);
-    room.serverWrite((doc) => {
+    void room.serverWrite((doc) => {
       const setup = doc.getMap('setup');
       for (const [key, value] of fields) setup.set(key, value);
     });

@@ -368,8 +368,12 @@ export class WorldRoom {
     return this.remoteChain;
   }
 
-  /** Writes into the doc as the server (relayed at once and queued for commit, like a writer's update). */
-  serverWrite(change: (doc: Y.Doc) => void): void {
+  /**
+   * Writes into the doc as the server (relayed at once and queued for commit, like a writer's
+   * update). Resolves true once its updates are committed, false when a commit failed (the room is
+   * then dropped, as for a writer's update); never rejects, so callers that need no answer may ignore it.
+   */
+  serverWrite(change: (doc: Y.Doc) => void): Promise<boolean> {
     const updates: Uint8Array[] = [];
     const capture = (u: Uint8Array, o: unknown) => {
       if (o === SERVER_ORIGIN) updates.push(u);
@@ -380,17 +384,22 @@ export class WorldRoom {
     } finally {
       this.doc.off('update', capture);
     }
-    for (const update of updates) {
+    const committed = updates.map((update) => {
       this.broadcastUpdate(update);
-      this.deps.writer.append({ templateId: this.templateId, update, authorId: null, byAdmin: true }).then(
+      return this.deps.writer.append({ templateId: this.templateId, update, authorId: null, byAdmin: true }).then(
         (seq) => {
           this.deps.metrics.persistedUpdates++;
           this.seen.add(seq);
           this.onLogGrew();
+          return true;
         },
-        (error: unknown) => this.persistFailed(error),
+        (error: unknown) => {
+          this.persistFailed(error);
+          return false;
+        },
       );
-    }
+    });
+    return Promise.all(committed).then((all) => all.every(Boolean));
   }
 
   /** Sends a frame to every socket of the room. */

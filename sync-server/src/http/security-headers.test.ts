@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { configSchema } from '../config';
 import type { Db } from '../db/db';
+import { createOfflineIllustrator } from '../images/illustrator';
 import { localModerator } from '../limits/moderation';
 import { RateLimiter } from '../limits/rate-limiter';
 import { StoryCache } from '../stories/story-cache';
@@ -30,7 +31,9 @@ describe('security headers (issue 13.7)', () => {
   const appWith = (env: Record<string, string> = {}) => {
     const cache = new StoryCache();
     const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
-    return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: dist, stories });
+    // No picture is generated here: a World write would be a bug.
+    const images = { illustrator: createOfflineIllustrator(), writeWorld: () => Promise.reject(new Error('no World writes in this test')) };
+    return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: dist, stories, images });
   };
   beforeAll(async () => {
     db = await openTestDb('pglite');

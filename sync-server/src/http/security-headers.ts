@@ -77,5 +77,7 @@ export function securityHeaders(opts: SecurityHeadersOptions): MiddlewareHandler
     // Same-origin is right for the app's own fetches and pictures; nothing else embeds them.
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
+    // A route that sets one of these itself keeps it: an SVG picture answers with its own, stricter CSP.
+    overwrite: false,
   });
 }

@@ -65,9 +65,12 @@ export class JobRunner {
   private pumpAgain = false;
   private readonly inFlight = new Set<Promise<void>>();
 
+  private readonly kinds: JobKind[];
+
   constructor(
     private readonly db: Db,
-    private readonly handlers: Record<JobKind, JobHandler>,
+    /** The kinds this runner claims, each with its handler (a process may run kinds in separate runners). */
+    private readonly handlers: Partial<Record<JobKind, JobHandler>>,
     private readonly onFailed: JobFailureHandler,
     private readonly opts: JobRunnerOptions,
   ) {
@@ -75,12 +78,13 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 1_000;
     this.concurrency = opts.concurrency ?? 4;
     this.maxAttempts = opts.maxAttempts ?? 5;
+    this.kinds = Object.keys(handlers) as JobKind[];
   }
 
   /** Reclaims this server's orphaned jobs, subscribes to new ones and starts polling. */
   async start(opts: { reclaimAllRunning?: boolean } = {}): Promise<void> {
     this.stopped = false;
-    const reclaimed = await reclaimRunningJobs(this.db, this.opts.serverId, opts.reclaimAllRunning ?? false);
+    const reclaimed = await reclaimRunningJobs(this.db, this.opts.serverId, opts.reclaimAllRunning ?? false, this.kinds);
     if (reclaimed > 0) log.info(`resuming ${reclaimed} unfinished job(s)`);
     this.unlisten = await this.db.listen(JOBS_CHANNEL, () => this.wake());
     this.timer = setInterval(() => this.wake(), this.pollMs);
@@ -130,7 +134,7 @@ export class JobRunner {
   }
 
   private claim(): Promise<Job | null> {
-    return claimNextJob(this.db, this.opts.serverId, this.leaseMs);
+    return claimNextJob(this.db, this.opts.serverId, this.leaseMs, this.kinds);
   }
 
   private async run(job: Job): Promise<void> {
@@ -138,7 +142,9 @@ export class JobRunner {
       void renewJobLease(this.db, job.id, this.opts.serverId, this.leaseMs).catch((err: unknown) => log.warn(`lease renewal of ${job.id} failed: ${String(err)}`));
     }, Math.max(50, Math.floor(this.leaseMs / 3)));
     try {
-      await this.handlers[job.kind](job);
+      const handler = this.handlers[job.kind];
+      if (!handler) throw new Error(`no handler for ${job.kind} jobs`);
+      await handler(job);
       // Unless it was queued again while running (then it stays queued and runs once more).
       await markJobDone(this.db, job.id);
     } catch (err) {

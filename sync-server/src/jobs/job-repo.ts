@@ -2,7 +2,7 @@
 import type { Queryable, Statement } from '../db/db';
 
 /** Kinds of durable jobs. */
-export type JobKind = 'story_setup' | 'generate_turn';
+export type JobKind = 'story_setup' | 'generate_turn' | 'story_images';
 
 /** A claimed job. */
 export interface Job {
@@ -46,28 +46,28 @@ export function enqueueJobStatements(job: QueuedJob): Statement[] {
   ];
 }
 
-/** Puts running jobs back in the queue: this server's (after its restart), or all of them; how many. */
-export async function reclaimRunningJobs(db: Queryable, serverId: string, all: boolean): Promise<number> {
+/** Puts running jobs of `kinds` back in the queue: this server's (after its restart), or all of them; how many. */
+export async function reclaimRunningJobs(db: Queryable, serverId: string, all: boolean, kinds: readonly JobKind[]): Promise<number> {
   const rows = await db.query(
     `update jobs set status = 'queued', locked_by = null, locked_until = null, updated_at = now()
-     where status = 'running' and ($1 or locked_by = $2) returning id`,
-    [all, serverId],
+     where status = 'running' and ($1 or locked_by = $2) and kind = any($3::text[]) returning id`,
+    [all, serverId, [...kinds]],
   );
   return rows.length;
 }
 
-/** Claims the next due job (or one whose lease lapsed) for `leaseMs`, counting an attempt; null when there is none. */
-export async function claimNextJob(db: Queryable, serverId: string, leaseMs: number): Promise<Job | null> {
+/** Claims the next due job of one of `kinds` (or one whose lease lapsed) for `leaseMs`, counting an attempt; null when there is none. */
+export async function claimNextJob(db: Queryable, serverId: string, leaseMs: number, kinds: readonly JobKind[]): Promise<Job | null> {
   const [row] = await db.query<JobRow>(
     `update jobs set status = 'running', locked_by = $1, locked_until = now() + ($2 || ' milliseconds')::interval,
        attempts = attempts + 1, updated_at = now()
      where id = coalesce(
-       (select id from jobs where status = 'queued' and run_after <= now()
+       (select id from jobs where status = 'queued' and run_after <= now() and kind = any($3::text[])
         order by run_after, created_at limit 1 for update skip locked),
-       (select id from jobs where status = 'running' and locked_until < now()
+       (select id from jobs where status = 'running' and locked_until < now() and kind = any($3::text[])
         order by locked_until limit 1 for update skip locked))
      returning id, kind, story_id, payload, attempts`,
-    [serverId, String(leaseMs)],
+    [serverId, String(leaseMs), [...kinds]],
   );
   if (!row) return null;
   return { id: row.id, kind: row.kind, storyId: row.story_id, payload: row.payload, attempts: row.attempts };

@@ -12,6 +12,7 @@ export type RateLimitedAction =
   | 'feedback'
   | 'newsletter'
   | 'pageview'
+  | 'generate_image'
   | 'unknown_code_address'
   | 'unknown_code_session'
   | AuthRateLimitedAction;
@@ -36,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   pageview: { limit: 120, windowMs: 60_000 },
+  // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
+  generate_image: { limit: 60, windowMs: 10 * 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },

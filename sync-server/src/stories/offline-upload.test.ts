@@ -1,6 +1,6 @@
 // Issue 21: a solo story played offline is uploaded as its inputs and a digest of each beat; the
 // server replays it, keeps its own copy, and refuses forged uploads with nothing stored.
-import { storyDigests } from '@engine';
+import { NARRATOR_VERSION, storyDigests } from '@engine';
 import { playOffline, rewordedNarrator } from '../../../engine/testing/index';
 import type { OfflineStoryInputs, Template, UploadOfflineStoryResponse } from '@schemas';
 import { beforeAll, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ forEachEngine('POST /stories/offline [issue 21]', ({ open }) => {
   });
 
   it('lets the server win from the first differing beat when its narrator version differs, and keeps nothing after it', async () => {
-    const app = testApp(db, {}, { offline: { narrator: rewordedNarrator(3), narratorVersion: 2 } });
+    const app = testApp(db, {}, { offline: { narrator: rewordedNarrator(3), narratorVersion: NARRATOR_VERSION + 1 } });
     const { inputs, play } = await playOffline(world, 'route-diverged', { choices: 4 });
     const r = await browser(app).post('/stories/offline', upload(inputs, play.digests, CODE(2)));
     expect(r.status, r.text).toBe(200);

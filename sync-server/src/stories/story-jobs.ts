@@ -1,9 +1,12 @@
 import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
 import type { Db } from '../db/db';
+import { storyImagesJobStatements } from '../images/story-images';
 import type { Job, JobHandler } from '../jobs/job-queue';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
+import { withBeatDrafts, type BeatDraftSink } from '../ai/beat-drafts';
+import { deleteBeatDraftsStatement } from '../realtime/beat-stream-repo';
 import type { StoryCache } from './story-cache';
 import { loadStory, lockStory, markSetupFailed, publishStoryEvent, savedVersion, saveStoryStatements, setSetupProgress, setupProgressStatement } from './story-repo';
 
@@ -15,6 +18,8 @@ export interface StoryJobDeps {
   cache: StoryCache;
   narrator: Narrator;
   clock?: () => Date;
+  /** Where a streaming narrator sends the drafts of the beats it writes (none: no streaming). */
+  drafts?: BeatDraftSink;
 }
 
 async function setProgress(db: Db, storyId: string, step: number, label: string): Promise<void> {
@@ -55,6 +60,8 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
     const written = await deps.db.batch([
       ...saveStoryStatements(storyId, null, created.story, action, { status: 'ready', expect: { status: 'setting_up' }, event: { trigger: 'story_ready' } }),
       setupProgressStatement(storyId, { step: 3, total: 3, label: 'Ready' }),
+      // Portraits the World lacks, painted once the story exists (none when images are off).
+      ...storyImagesJobStatements(storyId, null, created.story),
     ]);
     const version = written && savedVersion(written);
     if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
@@ -84,15 +91,19 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const record = await deps.cache.read(deps.db, storyId);
       const story = record?.story;
       if (!record || !story || story.gameOver || !readyForNextTurn(story)) return;
-      const generated = await generateNextTurn(story, deps.narrator, now());
+      const drafts = deps.drafts;
+      const generated = drafts ? await withBeatDrafts(drafts, () => generateNextTurn(story, deps.narrator, now())) : await generateNextTurn(story, deps.narrator, now());
       if (!generated.ok) throw new Error(generated.error.message);
       for (const f of generated.fallbacks) log.warn(`${storyId} turn ${story.currentTurn + 1}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
       const next = reduceStory(story, generated.action);
       if (!next.ok) throw new Error(next.error.message);
-      // Written only if the story is still the version the turn was written from.
-      const written = await deps.db.batch(
-        saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
-      );
+      // Written only if the story is still the version the turn was written from; the drafts go with it.
+      const written = await deps.db.batch([
+        ...saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
+        deleteBeatDraftsStatement(storyId),
+        // The beats' pictures: queued with the beats, so painted only once the beats are shown.
+        ...storyImagesJobStatements(storyId, story, next.story),
+      ]);
       if (!written) continue;
       deps.cache.put({ ...record, version: savedVersion(written), story: next.story });
       return;

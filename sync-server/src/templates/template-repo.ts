@@ -16,7 +16,7 @@ import {
   type TemplateMetadata,
   type UserTemplate,
 } from '@schemas';
-import type { Queryable } from '../db/db';
+import type { Queryable, Statement } from '../db/db';
 
 interface TemplateRow {
   [key: string]: unknown;
@@ -255,4 +255,30 @@ export async function lockSeeding(tx: Queryable): Promise<void> {
 /** The seed keys already present. */
 export async function seededKeys(db: Queryable): Promise<Set<string>> {
   return new Set((await db.query<{ seed_key: string }>('select seed_key from templates where seed_key is not null')).map((r) => r.seed_key));
+}
+
+/**
+ * Seeded Worlds whose pictures were never painted: no ready cover in their data, and no co-authoring
+ * doc yet (a doc would materialise over a data-only change; once one exists the editor owns them).
+ */
+export async function seededTemplatesWithoutPictures(db: Queryable): Promise<Template[]> {
+  const rows = await db.query<TemplateRow>(
+    `${SELECT} where t.seed_key is not null
+       and coalesce(t.data->'coverImage'->>'status', '') <> 'ready'
+       and not exists (select 1 from world_snapshots s where s.template_id = t.id)
+       and not exists (select 1 from world_updates w where w.template_id = t.id)
+     order by t.id`,
+  );
+  return rows.map(toTemplate);
+}
+
+/** The statement replacing a template row's data, keeping its other columns (seeded pictures), for a Db.batch. */
+export function saveTemplateDataStatement(t: Template): Statement {
+  const { creatorUsername: _username, ...data } = t;
+  return { sql: 'update templates set data = $2::jsonb where id = $1', params: [t.id, JSON.stringify(data)] };
+}
+
+/** The statement of {@link lockSeeding}, for a Db.batch. */
+export function lockSeedingStatement(): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['seed-worlds'] };
 }

@@ -4,7 +4,7 @@
 import { fillFluff } from '@engine';
 import type { ClientStat, ClientStoryState, ImageReference, StatValue } from '@schemas';
 import { useId, useState } from 'react';
-import { imageUrl } from '../../shared/api/image-url';
+import { StoryImage } from '../../shared/images/story-image';
 import type { OutboxRow } from '../../shared/local-db/local-db';
 import { MarkdownText } from '../../shared/markdown/markdown';
 import { buttonClass } from '../../shared/ui/button-styles';
@@ -22,10 +22,10 @@ export type CharacterSelectionProps = {
   onConfirm: (identityIndex: number, backgroundIndex: number) => void;
 };
 
-/** The image of an identity, when the World has one: `{slot}_{index}` in `players` (spec 1 §3). */
+/** The portrait of an identity, the World's or the story's own: `{slot}_{index}` in `players` (spec 1 §3). */
 function identityImage(state: ClientStoryState, index: number): ImageReference | undefined {
   const id = `${state.playerSlot}_${index}`;
-  return state.images.find((i) => i.id === id && i.subDirectory === 'players' && i.status === 'ready');
+  return state.images.find((i) => i.id === id && i.subDirectory === 'players');
 }
 
 function statDisplay(stat: ClientStat, value: StatValue['value']): string {
@@ -66,17 +66,29 @@ export function CharacterSelection({ state, outbox, online, pending, onConfirm }
             const image = identityImage(state, i);
             const selected = identity === i;
             return (
-              <label key={i} className={`${cardClass(selected)} flex flex-col`}>
+              <label key={i} className={`${cardClass(selected)} ${image ? 'grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 @xl:grid-cols-1' : 'flex flex-col'}`}>
                 <input type="radio" name="identity" value={i} checked={selected} onChange={() => setIdentity(i)} className="sr-only" />
-                {image && <img src={imageUrl(image)} alt="" loading="lazy" className="mb-3 aspect-square w-full rounded-xl bg-parchment-200 object-cover" />}
-                <span className="flex items-baseline justify-between gap-2">
-                  <span className="font-display text-xl font-semibold text-ink-950">{option.name}</span>
-                  <SelectedMark selected={selected} />
+                {image && (
+                  <StoryImage
+                    image={image}
+                    width={420}
+                    height={560}
+                    alt={`Portrait of ${option.name}`}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    generatingLabel="Painting…"
+                    className="rounded-xl bg-parchment-200 @xl:mb-3"
+                  />
+                )}
+                <span className="flex flex-col">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="font-display text-xl font-semibold text-ink-950">{option.name}</span>
+                    <SelectedMark selected={selected} />
+                  </span>
+                  <span className="text-sm text-ink-600">
+                    {option.pronouns.personal}/{option.pronouns.object}
+                  </span>
+                  {option.appearance && <span className="mt-2 text-sm leading-relaxed text-ink-800">{option.appearance}</span>}
                 </span>
-                <span className="text-sm text-ink-600">
-                  {option.pronouns.personal}/{option.pronouns.object}
-                </span>
-                {option.appearance && <span className="mt-2 text-sm leading-relaxed text-ink-800">{option.appearance}</span>}
               </label>
             );
           })}

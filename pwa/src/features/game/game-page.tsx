@@ -18,6 +18,7 @@ import { CharacterCard } from './character-card';
 import { CharacterSelection } from './character-selection';
 import { GameLayout } from './game-layout';
 import { GameRateLimitNotice } from './game-rate-limit-notice';
+import { BeatDraftCard } from './beat-draft-card';
 import { GameSidebar } from './game-sidebar';
 import { InviteModal } from './invite-modal';
 import { useOutbox } from './session/outbox-hooks';
@@ -25,6 +26,7 @@ import type { SessionSnapshot } from './session/session';
 import { useGameSession } from './session/session-hooks';
 import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
+import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
 import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
@@ -43,7 +45,7 @@ export function GamePage() {
   const offline = useOfflineStory(code);
   const playedHere = !!offline && offline.status !== 'synced';
   const { session, snapshot: sessionSnapshot } = useGameSession(code, offline === null || offline?.status === 'synced');
-  const snapshot = playedHere ? { ...sessionSnapshot, phase: 'joined' as const, error: null, connection: 'connected' as const, sending: false, joinedState: null, stale: null, rateLimit: null } : sessionSnapshot;
+  const snapshot = playedHere ? { ...sessionSnapshot, phase: 'joined' as const, error: null, connection: 'connected' as const, sending: false, joinedState: null, stale: null, rateLimit: null, draft: null } : sessionSnapshot;
   useOfflineSync(online);
   const [offlineBusy, setOfflineBusy] = useState(false);
   const stored = useStoredStory(code);
@@ -67,6 +69,7 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  useKeepPictures(state, own, online);
   // While waiting on the others, the feed is polled so a silently dead socket cannot stall the story.
   useWaitingPoll(session, code, state, outbox, online);
   // Each stage starts at the top of the page (confirming a character happens at its bottom).
@@ -180,7 +183,8 @@ export function GamePage() {
             }
           />
         )}
-        {stage === 'first_beat' && <CharacterCard player={own} status={<Spinner label="First story beat is being generated" />} />}
+        {stage === 'first_beat' &&
+          (snapshot.draft ? <BeatDraftCard draft={snapshot.draft} /> : <CharacterCard player={own} status={<Spinner label="First story beat is being generated" />} />)}
         {stage === 'story' && (
           <StoryDisplay
             state={state}
@@ -192,6 +196,7 @@ export function GamePage() {
             names={names}
             onChoose={(optionIndex, turn) => (playedHere ? offlineStep((p) => p.chooseOfflineOption(code, optionIndex, turn)) : session.choose(optionIndex, turn))}
             onFeedback={setFeedback}
+            draft={snapshot.draft}
           />
         )}
       </GameLayout>

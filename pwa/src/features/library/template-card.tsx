@@ -1,8 +1,7 @@
 import type { TemplateMetadata } from '@schemas';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '../../shared/api/image-url';
 import { PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
+import { StoryImage } from '../../shared/images/story-image';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
 import { configurePath, playerRangeLabel, turnRangeLabel } from './template-labels';
@@ -62,23 +61,18 @@ export function TemplateCard({ template, headingLevel = 3 }: { template: Templat
 }
 
 function Cover({ template }: { template: TemplateMetadata }) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const cover = template.coverImage;
-  const showImage = cover != null && cover.status === 'ready' && !imageFailed;
+  // The 2:3 cover as a 2:1 banner, cut low: covers stand their figures and places in the lower half.
   return (
-    <div className="relative aspect-[2/1] overflow-hidden bg-night-800">
-      <CoverArt seed={template.id} className="absolute inset-0 size-full" />
-      {showImage && (
-        <img
-          src={imageUrl(cover, template.updatedAt)}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
-    </div>
+    <StoryImage
+      image={template.coverImage}
+      width={400}
+      height={600}
+      frameAspect="2 / 1"
+      alt=""
+      imgClassName="object-[50%_80%]"
+      fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
+      className="bg-night-800"
+    />
   );
 }
 

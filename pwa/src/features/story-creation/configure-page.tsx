@@ -2,8 +2,8 @@ import { configuratorDefaults, difficultyDescription } from '@engine';
 import { TURNS_STEP, type DifficultyLevel, type Template } from '@schemas';
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { StoryImage } from '../../shared/images/story-image';
 import { isApiError } from '../../shared/api/api-error';
-import { imageUrl } from '../../shared/api/image-url';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
@@ -98,12 +98,17 @@ function ConfigureForm({ template }: { template: Template }) {
       <title>{`${template.title} · Taleforge`}</title>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-10">
         <div>
-          <div className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-night-800 shadow-card">
-            <CoverArt seed={template.id} className="absolute inset-0 size-full" />
-            {template.coverImage?.status === 'ready' && (
-              <img src={imageUrl(template.coverImage, template.updatedAt)} alt="" className="absolute inset-0 size-full object-cover" />
-            )}
-          </div>
+          <StoryImage
+            image={template.coverImage}
+            width={400}
+            height={600}
+            frameAspect="2 / 1"
+            alt={template.coverImage?.description ?? ''}
+            loading="eager"
+            imgClassName="object-[50%_80%]"
+            fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
+            className="rounded-2xl bg-night-800 shadow-card"
+          />
           <p className="mt-5 text-sm font-semibold tracking-widest text-ember-700 uppercase">Start a story</p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{template.title}</h1>
           {template.teaser && <p className="mt-3 font-prose text-lg leading-relaxed text-ink-800">{template.teaser}</p>}
@@ -164,21 +169,21 @@ function ConfigureForm({ template }: { template: Template }) {
           ) : (
             <FixedSetting icon={<GaugeIcon className="size-5" />} label="Difficulty" value={difficulty.title} />
           )}
-{/* A story played on the device has no illustrator (images are made on the server). */}
+          {/* A story played on the device has no illustrator (images are made on the server). */}
           {!playOffline && (
-          <div className="flex items-start gap-3">
-            <input
-              id={imagesId}
-              type="checkbox"
-              checked={images}
-              onChange={(e) => setImages(e.target.checked)}
-              className="mt-2.5 size-6 shrink-0 cursor-pointer accent-ember-600"
-            />
-            <label htmlFor={imagesId} className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-900">
-              <ImageIcon className="size-5 text-ink-600" />
-              Generate images for this story
-            </label>
-          </div>
+            <div className="flex items-start gap-3">
+              <input
+                id={imagesId}
+                type="checkbox"
+                checked={images}
+                onChange={(e) => setImages(e.target.checked)}
+                className="mt-2.5 size-6 shrink-0 cursor-pointer accent-ember-600"
+              />
+              <label htmlFor={imagesId} className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-900">
+                <ImageIcon className="size-5 text-ink-600" />
+                Generate images for this story
+              </label>
+            </div>
           )}
           {rateLimitedUntil !== null && <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />}
           {!online && (playOffline ? <PlayOfflineNotice /> : <StartOfflineNotice />)}

@@ -2,6 +2,7 @@ import { difficultyDescription, WIZARD_CATEGORIES, type WizardField } from '@eng
 import { DIFFICULTY_LEVELS, type StoryCategory } from '@schemas';
 import { useId, type RefObject } from 'react';
 import { IdeaIcon } from '../../shared/icons/icons';
+import { OfflineModelNote } from '../../shared/ui/offline-model-note';
 import { Slider } from '../../shared/ui/slider';
 
 const inputClass =
@@ -63,6 +64,13 @@ export function DetailsStep({
           <span className="sr-only">: fill in a random suggestion</span>
         </button>
       </div>
+
+      <OfflineModelNote id="story-prompt">
+        <p>
+          Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words. For richer
+          stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
+        </p>
+      </OfflineModelNote>
 
       <div className="mt-6 space-y-5 rounded-2xl border border-parchment-300 bg-parchment-50 p-4 shadow-card sm:p-6">
         {WIZARD_CATEGORIES[category].fields.map((field) => (

@@ -171,3 +171,7 @@ export function ImageIcon(props: IconProps) {
 export function GaugeIcon(props: IconProps) {
   return <Icon {...props}><path d="M4.5 17a8.5 8.5 0 1115 0" /><path d="M12 13l4-4" /><circle cx="12" cy="13" r="1.2" /></Icon>;
 }
+/** A circle with a bar across (not allowed). */
+export function BanIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="12" cy="12" r="9" /><path d="M5.6 5.6l12.8 12.8" /></Icon>;
+}

@@ -3,8 +3,9 @@
 // relative URLs and empties the rest), raw HTML never rendered, and `<image ... />` placeholders
 // replaced by the story's images at their paragraph positions.
 import type { ImageReference } from '@schemas';
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { imageUrl } from '../api/image-url';
+import { StoryImage } from '../images/story-image';
 
 /** An `<image id=... source=... />` placeholder as written in beat text. */
 export type ImagePlaceholder = {
@@ -123,23 +124,20 @@ function PlainParagraphs({ text }: { text: string }) {
   );
 }
 
-/** A story image beside the prose; shown once loaded, hidden when missing or failing to load. */
-function StoryImage({ image, images }: { image: ImagePlaceholder; images: readonly ImageReference[] }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const url = placeholderImageUrl(image, images);
-  if (!url || state === 'failed') return null;
+/**
+ * A story picture beside the prose (spec 1 §2: inline at its paragraph, floated left or right on
+ * wider screens, full width on phones). A picture the story does not know shows nothing; one
+ * being painted shows its placeholder in place; a failed one a neutral panel, with its caption.
+ */
+function BeatImage({ image, images }: { image: ImagePlaceholder; images: readonly ImageReference[] }) {
+  const ref = images.find((r) => r.id === image.id && r.source === image.source);
+  if (!ref) return null;
   const side = image.float === 'right' ? 'sm:float-right sm:ml-6' : 'sm:float-left sm:mr-6';
+  const caption = image.desc || ref.description;
   return (
-    <figure className={`my-4 sm:mt-1.5 sm:w-[45%] ${side}`} hidden={state !== 'loaded'}>
-      <img
-        src={url}
-        alt={image.desc}
-        decoding="async"
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
-        className="aspect-square w-full rounded-2xl bg-parchment-200 object-cover shadow-card"
-      />
-      {image.desc && <figcaption className="mt-1.5 font-sans text-sm text-ink-600">{image.desc}</figcaption>}
+    <figure className={`my-4 sm:mt-1.5 sm:mb-3 sm:w-[45%] ${side}`}>
+      <StoryImage image={ref} width={600} height={400} alt={caption} className="rounded-2xl bg-parchment-200 shadow-card" />
+      {caption && <figcaption className="mt-1.5 font-sans text-sm text-ink-600">{caption}</figcaption>}
     </figure>
   );
 }
@@ -149,7 +147,7 @@ export function StoryProse({ text, images, className = '' }: { text: string; ima
   const blocks = proseBlocks(text);
   const nodes: ReactNode[] = blocks.map((block, i) =>
     block.kind === 'image' ? (
-      <StoryImage key={`img-${i}-${block.image.id}`} image={block.image} images={images} />
+      <BeatImage key={`img-${i}-${block.image.id}`} image={block.image} images={images} />
     ) : (
       <MarkdownText key={`md-${i}`} text={block.text} />
     ),

@@ -2,7 +2,7 @@
 // dots, and a 500 ms lock after each turn so a fast double tap does not skip one (spec 1 §9).
 import type { ImageReference, Interlude } from '@schemas';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageUrl } from '../../../shared/api/image-url';
+import { StoryImage } from '../../../shared/images/story-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons';
 import { SWIPE_THRESHOLD_PX } from '../../../shared/ui/carousel';
 
@@ -16,7 +16,7 @@ export function wrapIndex(index: number, count: number): number {
 
 function interludeImage(interlude: Interlude, images: readonly ImageReference[]): ImageReference | undefined {
   if (interlude.imageSource === 'none' || interlude.imageId === '') return undefined;
-  return images.find((i) => i.id === interlude.imageId && i.source === interlude.imageSource && i.status !== 'failed');
+  return images.find((i) => i.id === interlude.imageId && i.source === interlude.imageSource);
 }
 
 /** The interlude carousel; nothing when there are no interludes. */
@@ -24,8 +24,6 @@ export function InterludeCarousel({ interludes, images }: { interludes: readonly
   const [index, setIndex] = useState(0);
   const lockedUntil = useRef(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const count = interludes.length;
   if (count === 0) return null;
   const current = wrapIndex(index, count);
@@ -70,7 +68,6 @@ export function InterludeCarousel({ interludes, images }: { interludes: readonly
         <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
           {interludes.map((interlude, i) => {
             const ref = interludeImage(interlude, images);
-            const src = ref && !failed.has(ref.id) ? imageUrl(ref) : null;
             return (
               <figure
                 key={i}
@@ -81,15 +78,15 @@ export function InterludeCarousel({ interludes, images }: { interludes: readonly
                 inert={i !== current}
                 className="w-full shrink-0"
               >
-                {src && (
-                  <img
-                    src={src}
-                    alt={ref?.description ?? ''}
-                    decoding="async"
-                    hidden={!loaded.has(ref!.id)}
-                    onLoad={() => setLoaded((l) => new Set(l).add(ref!.id))}
-                    onError={() => setFailed((f) => new Set(f).add(ref!.id))}
-                    className="aspect-[16/9] w-full bg-night-700 object-cover"
+                {ref && (
+                  <StoryImage
+                    image={ref}
+                    width={600}
+                    height={400}
+                    alt={ref.description}
+                    loading={i === current ? 'eager' : 'lazy'}
+                    fallback={<span aria-hidden="true" className="absolute inset-0 bg-night-700" />}
+                    className="bg-night-700"
                   />
                 )}
                 <figcaption className="px-5 pt-5 pb-2 font-display text-lg leading-relaxed text-white italic sm:px-6 sm:text-xl">{interlude.text}</figcaption>

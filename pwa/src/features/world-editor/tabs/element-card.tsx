@@ -6,6 +6,7 @@ import { CommittedInput } from '../fields/committed-input';
 import { ItemCard } from '../fields/item-card';
 import { TextListEditor } from '../fields/text-list-editor';
 import { YTextInput } from '../fields/y-text-input';
+import { ElementPicture } from './world-pictures';
 
 /** The id hint of story elements (spec 2 §5). */
 export const ELEMENT_ID_HINT = 'A short unique id; use underscores instead of spaces, e.g. old_lighthouse.';
@@ -75,6 +76,7 @@ export function ElementCard({ element, index, count, otherIds, onMove, onRemove 
       <CommittedInput label="Role" fieldId={`${fieldBase}.role`} value={role} placeholder="e.g. A lighthouse keeper who knows every ship by its lights." onCommit={(v) => edit(element, () => element.set('role', v))} />
       <YTextInput map={element} field="instructions" label="Instructions" fieldId={`${fieldBase}.instructions`} multiline placeholder="How the narrator should use this element." />
       <YTextInput map={element} field="appearance" label="Appearance" fieldId={`${fieldBase}.appearance`} multiline hint="Also used for images." />
+      <ElementPicture element={element} id={id} name={nameText} />
       <TextListEditor map={element} field="facts" label="Facts" itemName="fact" fieldId={`${fieldBase}.facts`} placeholder="Something that is true about it." />
     </ItemCard>
   );

@@ -1,4 +1,4 @@
-import { PRONOUN_PRESETS } from '@schemas';
+import { PRONOUN_PRESETS, type PlayerSlot } from '@schemas';
 import * as Y from 'yjs';
 import { asYMap, useYJson, useYMapValue } from '../doc/world-doc-hooks';
 import { edit } from '../doc/world-doc-ops';
@@ -6,6 +6,7 @@ import { CommittedInput } from '../fields/committed-input';
 import { PresencePlace } from '../fields/field-presence';
 import { ValueSelect } from '../fields/value-controls';
 import { YTextInput } from '../fields/y-text-input';
+import { IdentityPicture } from './world-pictures';
 
 const PRONOUN_KEYS = ['personal', 'object', 'possessive', 'reflexive'] as const;
 const CUSTOM = 'custom';
@@ -19,7 +20,7 @@ export function presetOf(pronouns: Record<string, unknown> | undefined): string 
 }
 
 /** One possible character identity of a slot: name, pronouns (presets he/him, she/her, they/them, it/its), appearance. */
-export function IdentityCard({ identity, index, base }: { identity: Y.Map<unknown>; index: number; base: string }) {
+export function IdentityCard({ identity, index, base, slot }: { identity: Y.Map<unknown>; index: number; base: string; slot: PlayerSlot }) {
   const pronounsMap = asYMap(useYMapValue(identity, 'pronouns'));
   const pronouns = useYJson<Record<string, unknown>>(pronounsMap);
   const preset = presetOf(pronouns);
@@ -65,6 +66,7 @@ export function IdentityCard({ identity, index, base }: { identity: Y.Map<unknow
           </div>
         )}
         <YTextInput map={identity} field="appearance" label="Appearance" fieldId={`${fieldBase}.appearance`} multiline rows={3} />
+        <IdentityPicture identity={identity} slot={slot} index={index} />
       </PresencePlace>
     </li>
   );

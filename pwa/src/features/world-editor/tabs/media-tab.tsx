@@ -1,12 +1,15 @@
 import { sectionMap } from '@engine/world-doc';
-import { imageReferenceSchema } from '@schemas';
-import { imageUrl } from '../../../shared/api/image-url';
+import { IMAGE_TEXTS } from '@schemas';
+import { useCallback } from 'react';
 import { CoverArt } from '../../../shared/ui/cover-art';
-import { asYMap, useYMapValue } from '../doc/world-doc-hooks';
+import { BanIcon } from '../../../shared/icons/icons';
+import { GenerateImageButton, generateCoverImage, imageBlockReason, useImageGeneration, WorldPicture } from '../../images';
+import { asYMap, asYText, useYMapValue, useYVersion } from '../doc/world-doc-hooks';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
 import { YCheckbox } from '../fields/value-controls';
 import { YTextInput } from '../fields/y-text-input';
+import { useCanGenerateImages, useImageInstructions, useSavedTemplateId } from './world-pictures';
 
 /** The six image directions (spec 2 §2 Media) with their labels and what to write. */
 const INSTRUCTIONS = [
@@ -20,32 +23,58 @@ const INSTRUCTIONS = [
 
 /** Media: whether stories use pre-generated images, the cover and its prompt, and the image directions. */
 export function MediaTab() {
-  const { doc, viewer, readOnly } = useEditor();
+  const { doc, readOnly } = useEditor();
   const media = sectionMap(doc, 'media');
   const instructions = asYMap(useYMapValue(media, 'imageInstructions'));
-  const cover = imageReferenceSchema.safeParse(useYMapValue(media, 'coverImage'));
-  const canUseImages = viewer.isAdmin || viewer.permissions.includes('templates_images');
-  const updatedAt = useYMapValue<string>(sectionMap(doc, 'setup'), 'updatedAt');
+  const cover = useYMapValue(media, 'coverImage');
+  const canUseImages = useCanGenerateImages();
+  const templateId = useSavedTemplateId();
+  const directions = useImageInstructions();
+  const promptText = asYText(instructions?.get('coverPrompt'));
+  useYVersion(promptText);
+  const coverPrompt = promptText?.toString() ?? '';
+  const generate = useCallback(() => generateCoverImage(templateId, coverPrompt, directions), [templateId, coverPrompt, directions]);
+  const generation = useImageGeneration(generate, 'cover image');
+  const status = (cover as { status?: string } | undefined)?.status;
+  const blocked = imageBlockReason({ canGenerate: canUseImages, saved: templateId !== '', hasWords: coverPrompt.trim() !== '', missingWords: IMAGE_TEXTS.addCoverPrompt });
 
   return (
     <div className="space-y-6">
       <EditorSection title="Images in stories">
         {!canUseImages && !readOnly && (
-          <p className="rounded-xl border border-info-600/25 bg-info-50 px-3 py-2 text-sm text-info-600">You need the templates_images permission to use images in templates.</p>
+          <p className="rounded-xl border border-info-600/25 bg-info-50 px-3 py-2 text-sm text-info-600">{IMAGE_TEXTS.mediaTabNoPermission}</p>
         )}
         <YCheckbox map={media} field="containsImages" fieldId="media.containsImages" label="Use the pre-generated images in stories" disabled={!canUseImages} />
       </EditorSection>
       <EditorSection title="Cover image">
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,12rem)_1fr]">
-          <div className="relative aspect-[2/3] w-44 max-w-[320px] sm:w-full overflow-hidden rounded-xl bg-night-800 shadow-card">
-            <CoverArt seed={doc.guid} className="absolute inset-0 size-full" />
-            {cover.success && cover.data.status === 'ready' ? (
-              <img src={imageUrl(cover.data, updatedAt)} alt="Cover image" className="absolute inset-0 size-full object-cover" />
-            ) : (
-              <p className="absolute inset-x-0 bottom-0 bg-night-950/70 px-3 py-2 text-sm text-white">No cover image yet</p>
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_1fr]">
+          <div className="relative w-full max-w-[320px] sm:max-w-none">
+            <WorldPicture
+              value={cover}
+              width={400}
+              height={600}
+              alt="Cover image"
+              error={generation.error}
+              empty={
+                <>
+                  <CoverArt seed={doc.guid} className="absolute inset-0 size-full" />
+                  {canUseImages && <span className="absolute inset-x-0 bottom-0 bg-night-950/70 px-3 py-2 text-sm text-white">No cover image yet</span>}
+                </>
+              }
+            />
+            {!canUseImages && (
+              <p className="absolute inset-x-0 top-0 flex aspect-[2/3] items-end">
+                <span className="flex w-full items-center gap-1.5 rounded-b-xl bg-night-950/75 px-3 py-2 text-sm text-white">
+                  <BanIcon className="size-4 shrink-0" />
+                  {IMAGE_TEXTS.coverNoPermission}
+                </span>
+              </p>
             )}
           </div>
-          <YTextInput map={instructions} field="coverPrompt" label="Cover image prompt" fieldId="media.coverPrompt" multiline rows={5} placeholder="What the cover shows: a scene, a mood, a figure." />
+          <div className="space-y-3">
+            <YTextInput map={instructions} field="coverPrompt" label="Cover image prompt" fieldId="media.coverPrompt" multiline rows={5} placeholder="What the cover shows: a scene, a mood, a figure." />
+            {!readOnly && <GenerateImageButton label="Generate Cover Image" blocked={blocked} busy={generation.pending || status === 'generating'} onGenerate={generation.run} />}
+          </div>
         </div>
       </EditorSection>
       <EditorSection title="Image directions" description="How every image of this World should look.">

@@ -47,7 +47,7 @@ export function PlayerSlotEditor({ slot, label, stats, maxPlayers }: PlayerSlotE
       <EditorSection title={`${label}: identities`} description="Who this player can be. Players pick one of three.">
         <ul className="grid gap-4 lg:grid-cols-3">
           {identities.map((identity, i) => (
-            <IdentityCard key={keyOf(identity, i)} identity={identity} index={i} base={base} />
+            <IdentityCard key={keyOf(identity, i)} identity={identity} index={i} base={base} slot={slot} />
           ))}
         </ul>
       </EditorSection>

@@ -1,4 +1,4 @@
-import type { StatOutput } from '../outputs';
+import type { StatOutput } from '../narrator/outputs';
 
 // Material the procedural narrator builds prompt-based Worlds from, one kit per broad genre.
 // The prompt's own words come first; a kit fills in what the prompt leaves open.

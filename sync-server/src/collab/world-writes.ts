@@ -1,0 +1,31 @@
+/**
+ * Server writes into a World's doc from outside co-authoring (an image's status from the image
+ * generation routes): they work whether or not the World is open in this process. The room is
+ * held for the write (loaded if needed), the change persisted like any update and relayed to
+ * every co-author (here and, through the bus, in other processes); the template row follows by
+ * the usual materialisation. When nobody else holds the room it unloads, flushing that first.
+ */
+import type * as Y from 'yjs';
+import type { RoomRegistry } from './room-registry';
+
+/** Writes `change` into a World's doc; resolves true once committed, false when the World does not exist; rejects when the commit failed. */
+export type WriteWorld = (templateId: string, change: (doc: Y.Doc) => void) => Promise<boolean>;
+
+/** The `writeWorld` of a collab server, over its rooms. */
+export function worldWrites(registry: RoomRegistry): WriteWorld {
+  return async (templateId, change) => {
+    const lease = await registry.acquire(templateId);
+    try {
+      const loaded = await lease.ready;
+      if (!loaded) return false;
+      // The same durable path as a co-author's edit: relayed at once, then committed in a group.
+      const committed = await loaded.room.serverWrite(change);
+      if (!committed) throw new Error(`a server write to World ${templateId} could not be saved`);
+      // The template row (library, story creation) reads the materialised doc.
+      loaded.room.onLocalWrite();
+      return true;
+    } finally {
+      registry.release(lease);
+    }
+  };
+}
