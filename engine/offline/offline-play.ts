@@ -6,10 +6,10 @@
  */
 import type { BeatDigest, OfflineStoryInputs, Story, Template } from '@schemas';
 import { createRng } from '../core/rng';
-import { createStoryAction, generateSetup } from '../driver/setup-driver';
+import { createStoryAction, generateSetupWith } from '../driver/setup-driver';
 import { generateNextTurn } from '../driver/turn-driver';
 import type { Narrator } from '../narrator/narrator';
-import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
+import { createProceduralWorldNarrator } from '../narrator/procedural/world-narrator';
 import type { StoryAction } from '../story/actions';
 import { readyForNextTurn } from '../story/queries';
 import { reduceStory } from '../story/reducer';
@@ -24,7 +24,8 @@ export type OfflineStep = { ok: true; play: OfflinePlay } | { ok: false; message
 /** Options of every step: the narrator (the procedural one unless a test swaps it) and the story's creator. */
 export type OfflineOptions = { narrator?: Narrator; creatorId?: string | null };
 
-const procedural = createProceduralNarrator();
+// Offline stories start from a World, never a prompt: the World-only narrator leaves the World builder out of the worker.
+const procedural = createProceduralWorldNarrator();
 
 function applied(play: OfflinePlay, action: StoryAction): OfflineStep {
   const r = reduceStory(play.story, action);
@@ -48,7 +49,7 @@ export async function createOfflineStory(template: Template, inputs: OfflineStor
   if (template.id !== inputs.templateId) return { ok: false, message: 'The inputs are for another World.' };
   const narrator = options.narrator ?? procedural;
   const request = { kind: 'template' as const, template, playerCount: inputs.playerCount, maxTurns: inputs.maxTurns, difficultyLevel: inputs.difficultyLevel, generateImages: false };
-  const setup = await generateSetup(narrator, request, createRng(inputs.seed), { fallback: procedural });
+  const setup = await generateSetupWith(narrator, request, createRng(inputs.seed), procedural);
   if (!setup.ok) return { ok: false, message: setup.error.message };
   const action = createStoryAction({
     storyId: inputs.storyId,
