@@ -162,6 +162,8 @@ export default defineConfig(({ mode }) => ({
           zodJitlessPlugin(),
         ],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
+  // The offline engine's Web Worker (issue 21): an ES module, with zod jitless like the app.
+  worker: { format: 'es' as const, plugins: () => [zodJitlessPlugin()] },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
   test: {

@@ -1,5 +1,5 @@
 // Starting a story: the configurator's defaults (spec 1 §5, Balanced preselected), what the
-// wizard and the configurator say when the device is offline, and the configurator's rate-limit
+// wizard and the configurator say when the device is offline (a solo World story starts on the device), and the configurator's rate-limit
 // notice (spec 1 §8) against a server whose story budget is one.
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
@@ -22,10 +22,14 @@ test('the configurator starts at the World’s minimums with Balanced preselecte
   await expect(page.getByRole('slider', { name: 'Story length' })).toHaveValue('10');
 });
 
-test('offline, the configurator and the wizard say plainly that starting a story needs a connection', async ({ page, context }) => {
+test('offline, the configurator (beyond a solo story) and the wizard say plainly that starting a story needs a connection', async ({ page, context }) => {
   await page.goto('/templates/world_the-redrawn-city/configure');
   await expect(page.getByRole('button', { name: 'Start Story' })).toBeEnabled();
   await context.setOffline(true);
+  // One player: the device can play it by itself (issue 21, e2e/offline-solo.spec.ts); two cannot.
+  await expect(page.getByRole('status').filter({ hasText: 'this solo story will be played on this device' })).toBeVisible();
+  await page.getByRole('slider', { name: 'Number of players' }).focus();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
   await page.getByRole('button', { name: 'Start Story' }).click();
   const toast = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: "You're offline" });

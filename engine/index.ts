@@ -170,3 +170,18 @@ export {
 
 // The offline illustrator: deterministic SVG pictures from a prompt and a World's image instructions
 export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle } from './illustrator/index';
+
+// Offline solo play: versions, beat digests, the step-by-step play and the server's replay (issue 21)
+export { ENGINE_VERSION, NARRATOR_VERSION } from './offline/versions';
+export { beatDigest, canonicalJson, storyDigests } from './offline/beat-digest';
+export {
+  chooseOffline,
+  createOfflineStory,
+  replayOfflineStory,
+  selectOfflineCharacter,
+  type OfflineOptions,
+  type OfflinePlay,
+  type OfflineStep,
+  type ReplayOptions,
+  type ReplayResult,
+} from './offline/offline-play';

@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './text';
 export * from './site-config';
 export * from './zip';
+export * from './offline';

@@ -3,10 +3,12 @@
 // measures `/` and `/game/{code}` in Chromium with 4x CPU throttling and a slow-4G profile:
 // JavaScript and CSS bytes (gzip size and bytes on the wire) and Largest Contentful Paint, cold
 // (fresh profile) and warm (service worker installed, page reloaded; median of 5 reloads).
-// Targets: <= 170 KB gzip JavaScript for `/`; LCP < 2.5 s cold and < 1 s warm.
+// Targets: <= 170 KB gzip JavaScript for `/`; LCP < 2.5 s cold and < 1 s warm. Then the offline
+// solo lines (offline-solo-bench.ts): offline choice to next beat p95 < 300 ms, worker < 60 KB gzip.
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { benchOfflineSolo } from './offline-solo-bench';
 import { buildInto, serveBuild } from './serve-build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -161,7 +163,8 @@ async function main(): Promise<void> {
     console.log(`[bench] server ${server.url}, story code ${code}; CPU ${CPU_SLOWDOWN}x, network ${NETWORK.latency} ms / 1.6 Mbps / 750 kbps`);
     const rows = [...(await benchPage(browser, server.url, '/')), ...(await benchPage(browser, server.url, `/game/${code}`))];
     printTable(rows);
-    console.log(`\n${verdicts(rows).join('\n')}`);
+    const offline = await benchOfflineSolo(browser, server.url, distDir, code);
+    console.log(`\n${[...verdicts(rows), ...offline].join('\n')}`);
   } finally {
     await browser.close();
     await server.close();

@@ -64,13 +64,21 @@ export type SetupResult = { ok: true; setup: StorySetup; config: StoryConfig; fa
  * is invalid): from a prompt a whole World, from a template the story's title and outcomes.
  */
 export async function generateSetup(narrator: Narrator, request: SetupRequest, rng: RandomSource, options: { fallback?: Narrator } = {}): Promise<SetupResult> {
+  return generateSetupWith(narrator, request, rng, options.fallback ?? createProceduralNarrator());
+}
+
+/**
+ * `generateSetup` with its fallback narrator given: a caller that passes a narrator of its own
+ * (the offline engine worker, which only starts stories of a World) does not bundle the default
+ * one and the World builder it needs for prompts.
+ */
+export async function generateSetupWith(narrator: Narrator, request: SetupRequest, rng: RandomSource, fallback: Narrator): Promise<SetupResult> {
   let config: StoryConfig;
   try {
     config = configOf(request);
   } catch (e) {
     return fail('invalid_setup', `The story request is invalid: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const fallback = options.fallback ?? createProceduralNarrator();
   const fallbacks: FallbackRecord[] = [];
   const basics: SetupBasics = {
     seed: seedFrom(rng),

@@ -3,7 +3,7 @@ import { EngineInvariantError } from '../core/assert';
 import { fail, type EngineError } from '../core/result';
 import { beatFromOutput, switchFromOutput, threadFromOutput } from '../narrator/convert';
 import type { Narrator } from '../narrator/narrator';
-import { createProceduralNarrator } from '../narrator/procedural/procedural-narrator';
+import { createProceduralWorldNarrator } from '../narrator/procedural/world-narrator';
 import type { ApplyTurnAction } from '../story/actions';
 import { planTurn } from '../story/planner';
 import { reduceStory } from '../story/reducer';
@@ -57,7 +57,8 @@ async function writeTurn(story: Story, plan: TurnPlan, narrator: Narrator, fallb
 export async function generateNextTurn(story: Story, narrator: Narrator, now: string, options: TurnDriverOptions = {}): Promise<NextTurnResult> {
   const planned = planTurn(story);
   if (!planned.ok) return planned;
-  const fallback = options.fallback ?? createProceduralNarrator();
+  // A turn never asks for a prompt's setup: the World-only procedural narrator writes the same turns without the World builder.
+  const fallback = options.fallback ?? createProceduralWorldNarrator();
   const fallbacks: FallbackRecord[] = [];
   let action: ApplyTurnAction;
   try {

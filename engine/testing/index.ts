@@ -7,4 +7,5 @@ export { playStory, type PlayStoryOptions } from './play-story';
 export { DRIVER_NOW, playOn, startStory, type DriveOptions, type Playthrough, type StartOptions, type StatusEvent } from './story-driver';
 export { recordingNarrator, scriptedNarrator, type RecordedCall } from './narrators';
 export { deepFreeze } from './deep-freeze';
+export { playOffline, rewordedNarrator, type PlayOfflineOptions } from './offline-inputs';
 export { PROMPT_STORIES, type PromptStory } from './prompt-stories';

@@ -1,5 +1,6 @@
 import { createProceduralNarrator } from '@engine';
-import type { TemplateMetadata } from '@schemas';
+import type { Template, TemplateMetadata } from '@schemas';
+import { playOffline } from '../../engine/testing/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../testing/test-db';
 import { ensureAdmin } from './auth/bootstrap-admin';
@@ -136,6 +137,16 @@ describe('authorisation matrix', () => {
     {
       route: 'POST /stories/template',
       call: (b) => b.post('/stories/template', { templateId: draftId, playerCount: 1, maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
+      expect: editors(200),
+    },
+    {
+      // A story played offline on a World the caller may read (the creator's draft): replayed and kept.
+      route: 'POST /stories/offline',
+      call: async (b, role) => {
+        const template = (await as.creator.get(`/templates/full/${draftId}`)).body.data as Template;
+        const { inputs, play } = await playOffline(template, `matrix-${role}`, { choices: 1 });
+        return b.post('/stories/offline', { code: `MATR${'ABCDEF'[ROLES.indexOf(role)]}XYZ23`, inputs, digests: play.digests });
+      },
       expect: editors(200),
     },
     { route: 'GET /stories/:id/status', call: (b) => b.get(`/stories/${storyId}/status`), expect: all(200) },

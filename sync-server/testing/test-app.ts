@@ -5,22 +5,31 @@ import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator } from '../src/limits/moderation';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
+import type { OfflineReplayConfig } from '../src/stories/offline-upload';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
 
 /**
- * The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`) and no
- * built PWA, for `app.request()` tests. World pictures are painted by the offline illustrator (or
- * `illustrator`); server writes into Worlds' docs (picture statuses, PUT /templates/{id}, the carousel
- * order) go through a real collab server's writeWorld (no sockets attached).
+ * The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`), the
+ * offline replay's defaults (or `offline`) and no built PWA, for `app.request()` tests. World
+ * pictures are painted by the offline illustrator (or `illustrator`); server writes into Worlds'
+ * docs (picture statuses, PUT /templates/{id}, the carousel order) go through a real collab
+ * server's writeWorld (no sockets attached).
  */
 export function testApp(
   db: Db,
   env: Record<string, string> = {},
-  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; illustrator?: Illustrator } = {},
+  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; offline?: OfflineReplayConfig; illustrator?: Illustrator } = {},
 ) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator() };
+  const stories = {
+    db,
+    cache,
+    turns: new TurnService(db, cache),
+    limiter: new RateLimiter(options.rateLimits),
+    moderator: localModerator(),
+    ...(options.offline ? { offline: options.offline } : {}),
+  };
   const collab = createCollabServer({ db, serverId: 'test-app' });
   const images = { illustrator: options.illustrator ?? createOfflineIllustrator() };
   return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images });

@@ -1,8 +1,7 @@
 import type { SlotFill } from '../../language';
 import type { Narrator } from '../narrator';
-import { writeProceduralBeat } from './beat-writer';
-import { writeProceduralMilestones, writeProceduralSwitch, writeProceduralThread } from './plan-writers';
-import { writeProceduralPromptSetup, writeProceduralWorldSetup } from './setup-writer';
+import { writeProceduralPromptSetup } from './setup-writer';
+import { createProceduralWorldNarrator } from './world-narrator';
 
 /** Options of the procedural narrator. */
 export type ProceduralOptions = {
@@ -18,14 +17,5 @@ export type ProceduralOptions = {
  * the test suite.
  */
 export function createProceduralNarrator(options: ProceduralOptions = {}): Narrator {
-  const { onFill } = options;
-  return {
-    name: 'procedural',
-    setupFromPrompt: async (req) => writeProceduralPromptSetup(req),
-    setupFromWorld: async (req) => writeProceduralWorldSetup(req),
-    planThread: async (req) => writeProceduralThread(req),
-    writeSwitch: async (req) => writeProceduralSwitch(req),
-    writeBeat: async (req) => writeProceduralBeat(req, onFill ? (fill) => onFill(req.plan.beatId, fill) : undefined),
-    writeMilestones: async (req) => writeProceduralMilestones(req),
-  };
+  return { ...createProceduralWorldNarrator(options), setupFromPrompt: async (req) => writeProceduralPromptSetup(req) };
 }

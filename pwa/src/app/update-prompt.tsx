@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useOfflineStoriesUnsynced } from '../shared/browser/offline-play-flag';
 import { RefreshIcon } from '../shared/icons/icons';
 import { showToast } from '../shared/toast/toast-store';
 import { buttonClass } from '../shared/ui/button-styles';
@@ -9,6 +10,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Registers the service worker and, when a new version is waiting, offers a Reload banner
  * (registerType 'prompt': nothing reloads without the player's consent, a turn is never cut off).
+ * It waits while a story played offline is not uploaded yet: that story's beats must go on being
+ * written by the code that wrote the first ones (issue 21).
  */
 export function UpdatePrompt() {
   const {
@@ -32,7 +35,9 @@ export function UpdatePrompt() {
     if (!navigator.serviceWorker.controller) window.location.reload();
   };
 
-  if (!needRefresh) return null;
+  const offlineStoryUnsynced = useOfflineStoriesUnsynced();
+
+  if (!needRefresh || offlineStoryUnsynced) return null;
   return (
     <div
       role="status"

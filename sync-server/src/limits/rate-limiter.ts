@@ -5,6 +5,7 @@
  */
 export type RateLimitedAction =
   | 'create_story'
+  | 'upload_offline_story'
   | 'make_choice'
   | 'login'
   | 'register'
@@ -31,6 +32,8 @@ export interface RateLimitRule {
 /** Default budgets, generous for people and tight for scripts guessing codes or passwords. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   create_story: { limit: 20, windowMs: 10 * 60_000 },
+  // Each upload replays a whole story on the server: a device syncs a few, a script is stopped early.
+  upload_offline_story: { limit: 10, windowMs: 10 * 60_000 },
   make_choice: { limit: 60, windowMs: 60_000 },
   login: { limit: 10, windowMs: 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },

@@ -22,6 +22,11 @@ export async function insertPlayer(tx: Queryable, player: { storyId: string; slo
   await tx.query(`insert into story_players (story_id, slot, code, user_id) values ($1, $2, $3, $4)`, [player.storyId, player.slot, player.code, player.userId]);
 }
 
+/** Whether a join code is already held by a slot of any story. */
+export async function codeExists(tx: Queryable, code: string): Promise<boolean> {
+  return (await tx.query('select 1 from story_players where code = $1', [code])).length > 0;
+}
+
 /** The join code of every slot of a story, by slot. */
 export async function codesOfStory(tx: Queryable, storyId: string): Promise<{ slot: PlayerSlot; code: string }[]> {
   return tx.query<{ slot: PlayerSlot; code: string }>('select slot, code from story_players where story_id = $1 order by slot', [storyId]);

@@ -92,6 +92,17 @@ export async function insertStory(
   );
 }
 
+/** Whether a story with this id exists (in any state). */
+export async function storyExists(tx: Queryable, storyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from stories where id = $1', [storyId])).length > 0;
+}
+
+/** The creation request stored on a story's row, or undefined when there is no such story. */
+export async function storyRequest(tx: Queryable, storyId: string): Promise<unknown> {
+  const [row] = await tx.query<{ request: unknown }>('select request from stories where id = $1', [storyId]);
+  return row?.request;
+}
+
 /** A story's setup status and progress, or undefined when it does not exist. */
 export async function findStoryStatus(db: Queryable, storyId: string): Promise<{ status: StorySetupStatus; setup_progress: SetupProgress | null } | undefined> {
   const [row] = await db.query<{ status: StorySetupStatus; setup_progress: SetupProgress | null }>('select status, setup_progress from stories where id = $1', [storyId]);
@@ -252,11 +263,16 @@ export function saveStoryStatements(
       params: [storyId, JSON.stringify(changedBeats)],
     });
   }
-  statements.push({
+  statements.push(appendLogStatement(storyId, action));
+  return statements;
+}
+
+/** The statement that appends one action to a story's log. */
+export function appendLogStatement(storyId: string, action: unknown): Statement {
+  return {
     sql: `insert into story_log (story_id, seq, action) values ($1, (select coalesce(max(seq), 0) + 1 from story_log where story_id = $1), $2::jsonb)`,
     params: [storyId, JSON.stringify(action)],
-  });
-  return statements;
+  };
 }
 
 /** The new version, from the rows of a batch that started with {@link saveStoryStatements}. */

@@ -3,6 +3,7 @@ import {
   createStoryRequestSchema,
   feedQuerySchema,
   getQuerySchema,
+  uploadOfflineStoryRequestSchema,
   updatePlayerStatusRequestSchema,
   type StoryStatusResponse,
 } from '@schemas';
@@ -15,6 +16,7 @@ import { spendCodeGuesses, type CodeGuesser } from '../http/rate-limit';
 import { jsonBody, queryParams } from '../http/validate';
 import { createStory, type CreateStoryDeps } from './create-story';
 import { MAX_FEED_CODES, storyFeed } from './feed';
+import { uploadOfflineStory, type OfflineReplayConfig } from './offline-upload';
 import { normalizeJoinCode } from './join-code';
 import { claimDeviceSlots, existingCodes, findSlotHolder } from './player-repo';
 import type { StoryCache } from './story-cache';
@@ -25,6 +27,8 @@ import type { TurnService } from './turn-service';
 export interface StoryRouteDeps extends CreateStoryDeps {
   cache: StoryCache;
   turns: TurnService;
+  /** How offline uploads are replayed (tests stand in a server on other narrator code). */
+  offline?: OfflineReplayConfig;
 }
 
 const STATUS_VERBS = { archived: 'archive', active: 'resume', deleted: 'delete' } as const;
@@ -32,7 +36,7 @@ const STATUS_VERBS = { archived: 'archive', active: 'resume', deleted: 'delete' 
 /** The caller as a guesser of join codes: its address and its session. */
 const guesser = (c: Context<AppEnv>): CodeGuesser => ({ address: clientIp(c), session: httpCaller(c) });
 
-/** Story calls of spec 1 §7: create, status, archive/resume/delete, feed. */
+/** Story calls of spec 1 §7: create, status, archive/resume/delete, feed; and the upload of a story played offline (issue 21). */
 export function storyRoutes(deps: StoryRouteDeps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -45,6 +49,11 @@ export function storyRoutes(deps: StoryRouteDeps) {
   app.post('/stories/template', jsonBody(createStoryFromTemplateRequestSchema), async (c) => {
     const created = await createStory(deps, { ip: clientIp(c), viewer: c.get('viewer'), caller: httpCaller(c) }, { kind: 'template', ...c.req.valid('json') });
     return c.json({ status: 'success' as const, data: created });
+  });
+
+  app.post('/stories/offline', jsonBody(uploadOfflineStoryRequestSchema), async (c) => {
+    const answer = await uploadOfflineStory(deps, { ip: clientIp(c), viewer: c.get('viewer'), caller: httpCaller(c) }, c.req.valid('json'));
+    return c.json({ status: 'success' as const, data: answer });
   });
 
   app.get('/stories/:id/status', queryParams(getQuerySchema), async (c) => {

@@ -28,16 +28,28 @@ import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
 import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
+import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
+import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
+import type * as OfflinePlayApi from './solo/offline-play';
+import { loadOfflinePlay } from './solo/offline-play-loader';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
+
+type OfflinePlayModule = typeof OfflinePlayApi;
 
 /** The route component. */
 export function GamePage() {
   const { code: rawCode = '' } = useParams();
   const code = storyKey(rawCode);
-  const { session, snapshot } = useGameSession(code);
+  const online = useOnlineStatus();
+  // A solo story played on this device (issue 21) has no server session until it is uploaded.
+  const offline = useOfflineStory(code);
+  const playedHere = !!offline && offline.status !== 'synced';
+  const { session, snapshot: sessionSnapshot } = useGameSession(code, offline === null || offline?.status === 'synced');
+  const snapshot = playedHere ? { ...sessionSnapshot, phase: 'joined' as const, error: null, connection: 'connected' as const, sending: false, joinedState: null, stale: null, rateLimit: null, draft: null } : sessionSnapshot;
+  useOfflineSync(online);
+  const [offlineBusy, setOfflineBusy] = useState(false);
   const stored = useStoredStory(code);
   const outbox = useOutbox(code);
-  const online = useOnlineStatus();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const navigate = useNavigate();
   const [feedback, setFeedback] = useState<FeedbackRequest | null>(null);
@@ -97,9 +109,25 @@ export function GamePage() {
   }
 
   const names: PlayerNames = Object.fromEntries(Object.entries(state.players).map(([slot, p]) => [slot, p?.name ?? ''])) as PlayerNames;
-  const choicePending = snapshot.sending && outbox.some((r) => r.type === 'make_choice');
+  const choicePending = offlineBusy || (snapshot.sending && outbox.some((r) => r.type === 'make_choice'));
+  // Each offline step runs in the engine worker; its chunk loads with the first one.
+  const offlineStep = (step: (play: OfflinePlayModule) => Promise<void>): Promise<void> => {
+    setOfflineBusy(true);
+    const started = performance.now();
+    return loadOfflinePlay()
+      .then(step)
+      // Read by bench:pwa: the worker's step and the store write, without the page's animations.
+      .then(() => void performance.measure('offline-step', { start: started }))
+      .catch((error: unknown) => {
+        console.error('[GamePage] offline step', error);
+        showToast({ kind: 'error', title: 'Something went wrong', message: 'The next beat could not be written on this device. Please try again.' });
+      })
+      .finally(() => setOfflineBusy(false));
+  };
   const notices = (
     <>
+      {offline && <OfflineStoryNotice row={offline} online={online} />}
+      {!offline && !online && !state.gameOver && <WaitsForNetworkNotice />}
       {rateLimit}
       {snapshot.phase === 'error' && snapshot.error && (
         <p role="alert" className="rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm text-danger-600">
@@ -135,7 +163,7 @@ export function GamePage() {
         wide={stage === 'character_selection'}
       >
         {stage === 'character_selection' && (
-          <CharacterSelection state={state} outbox={outbox} online={online} pending={snapshot.sending} onConfirm={(i, b) => void session.selectCharacter(i, b)} />
+          <CharacterSelection state={state} outbox={outbox} online={online} pending={snapshot.sending} onConfirm={(i, b) => void (playedHere ? offlineStep((p) => p.selectOffline(code, i, b)) : session.selectCharacter(i, b))} />
         )}
         {stage === 'waiting_for_players' && (
           <CharacterCard
@@ -166,7 +194,7 @@ export function GamePage() {
             choicePending={choicePending}
             reducedMotion={reducedMotion}
             names={names}
-            onChoose={(optionIndex, turn) => session.choose(optionIndex, turn)}
+            onChoose={(optionIndex, turn) => (playedHere ? offlineStep((p) => p.chooseOfflineOption(code, optionIndex, turn)) : session.choose(optionIndex, turn))}
             onFeedback={setFeedback}
             draft={snapshot.draft}
           />

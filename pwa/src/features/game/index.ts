@@ -3,3 +3,4 @@
 export { GamePage } from './game-page';
 export { prestartGameSession } from './session/session-hooks';
 export type { OutgoingMessage, RealtimeEnv, SocketLike } from './realtime/realtime-client';
+export { loadOfflinePlay } from './solo/offline-play-loader';

@@ -10,9 +10,10 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { Slider } from '../../shared/ui/slider';
+import { loadOfflinePlay } from '../game';
 import { useFullTemplate } from '../library';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
-import { showStartStoryError, StartOfflineNotice } from './start-story-error';
+import { PlayOfflineNotice, showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { createStoryAndRememberCodes } from './stories-api';
 
 /** Whether a World carries what the configurator needs: an id and player-count bounds (spec 1 §2). */
@@ -57,6 +58,7 @@ function ConfigureForm({ template }: { template: Template }) {
   const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
   const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), [setRateLimitedUntil]);
   const online = useOnlineStatus();
+  const playOffline = !online && players === 1 && template.playerCountMin === 1;
   const imagesId = useId();
   const levelIndex = Math.max(
     0,
@@ -67,6 +69,13 @@ function ConfigureForm({ template }: { template: Template }) {
     e.preventDefault();
     setStarting(true);
     try {
+      if (playOffline) {
+        // No network and a solo story: the device starts and plays it, and syncs it later (issue 21).
+        const { startOfflineStory } = await loadOfflinePlay();
+        const code = await startOfflineStory(template, { maxTurns: turns, difficultyLevel: difficulty });
+        void navigate(`/game/${code}`);
+        return;
+      }
       const created = await createStoryAndRememberCodes({
         kind: 'template',
         input: { templateId: template.id, playerCount: players, maxTurns: turns, generateImages: images, difficultyLevel: difficulty },
@@ -160,21 +169,24 @@ function ConfigureForm({ template }: { template: Template }) {
           ) : (
             <FixedSetting icon={<GaugeIcon className="size-5" />} label="Difficulty" value={difficulty.title} />
           )}
-          <div className="flex items-start gap-3">
-            <input
-              id={imagesId}
-              type="checkbox"
-              checked={images}
-              onChange={(e) => setImages(e.target.checked)}
-              className="mt-2.5 size-6 shrink-0 cursor-pointer accent-ember-600"
-            />
-            <label htmlFor={imagesId} className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-900">
-              <ImageIcon className="size-5 text-ink-600" />
-              Generate images for this story
-            </label>
-          </div>
+          {/* A story played on the device has no illustrator (images are made on the server). */}
+          {!playOffline && (
+            <div className="flex items-start gap-3">
+              <input
+                id={imagesId}
+                type="checkbox"
+                checked={images}
+                onChange={(e) => setImages(e.target.checked)}
+                className="mt-2.5 size-6 shrink-0 cursor-pointer accent-ember-600"
+              />
+              <label htmlFor={imagesId} className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-900">
+                <ImageIcon className="size-5 text-ink-600" />
+                Generate images for this story
+              </label>
+            </div>
+          )}
           {rateLimitedUntil !== null && <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />}
-          {!online && <StartOfflineNotice />}
+          {!online && (playOffline ? <PlayOfflineNotice /> : <StartOfflineNotice />)}
           <button type="submit" disabled={starting || rateLimitedUntil !== null} className={buttonClass('primary', 'lg', 'w-full')}>
             {starting ? 'Starting Story…' : 'Start Story'}
             {!starting && <ArrowRightIcon className="size-4" />}

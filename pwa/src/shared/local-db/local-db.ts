@@ -1,7 +1,7 @@
 // The device's store (Dexie over IndexedDB): the UI reads from here (useLiveQuery), the network
 // writes into it. Every table is versioned through Dexie's schema versions; bump the version and
 // add an upgrade() when a stored shape changes (CONVENTIONS: persisted state carries a version).
-import type { ClientStoryState, FeedStory, Template, TemplateMetadata } from '@schemas';
+import type { BeatDigest, ClientStoryState, FeedStory, OfflineStoryInputs, Story, Template, TemplateMetadata } from '@schemas';
 import { Dexie, type EntityTable } from 'dexie';
 
 /** A set of join codes created together (one story's slots on this device), spec 1 §3 'Local storage'. */
@@ -53,6 +53,26 @@ export type KeyValueRow = { key: string; value: unknown };
 /** The signed-in user's feed, cached for offline (issue 6). */
 export type FeedRow = { key: string; stories: FeedStory[]; fetchedAt: number };
 
+/**
+ * A solo story played on this device with no network (issue 21): its World, its inputs, the
+ * engine's whole story and the digest of each beat written.
+ */
+export type OfflineStoryRow = {
+  code: string;
+  storyId: string;
+  template: Template;
+  inputs: OfflineStoryInputs;
+  story: Story;
+  digests: BeatDigest[];
+  /** playing: on the device only; uploading: sent, not answered; synced: the server's story now; refused: the server would not keep it. */
+  status: 'playing' | 'uploading' | 'synced' | 'refused';
+  /** Why the server refused the upload. */
+  error?: string;
+  /** Set when the server's beats won from this turn on (its narrator differed): the notice shown once synced. */
+  divergedAtTurn?: number;
+  updatedAt: number;
+};
+
 /** The app's IndexedDB database. */
 export class LocalDb extends Dexie {
   codeSets!: EntityTable<CodeSetRow, 'key'>;
@@ -62,6 +82,7 @@ export class LocalDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'requestId'>;
   keyValues!: EntityTable<KeyValueRow, 'key'>;
   feeds!: EntityTable<FeedRow, 'key'>;
+  offlineStories!: EntityTable<OfflineStoryRow, 'code'>;
 
   constructor(name = 'taleforge') {
     super(name);
@@ -74,6 +95,8 @@ export class LocalDb extends Dexie {
       keyValues: 'key',
       feeds: 'key',
     });
+    // Offline solo stories (issue 21): a new table, nothing to upgrade.
+    this.version(2).stores({ offlineStories: 'code, storyId, status' });
   }
 }
 

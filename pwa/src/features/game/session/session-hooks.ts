@@ -46,6 +46,16 @@ const PRESTART_GRACE_MS = 10_000;
  */
 export function prestartGameSession(code: string): void {
   const key = storyKey(code);
+  // A story played on this device and not yet uploaded has nothing to join (issue 21).
+  void localDb.offlineStories
+    .get(key)
+    .catch(() => undefined)
+    .then((offline) => {
+      if (!offline || offline.status === 'synced') prestart(key);
+    });
+}
+
+function prestart(key: string): void {
   const entry = entryFor(key);
   if (entry.users > 0 || entry.stopTimer !== undefined) return;
   entry.session.start();
@@ -54,11 +64,15 @@ export function prestartGameSession(code: string): void {
   }, PRESTART_GRACE_MS);
 }
 
-/** The session of a code and its live snapshot; it runs while the calling component is mounted. */
-export function useGameSession(code: string): { session: GameSession; snapshot: SessionSnapshot } {
+/**
+ * The session of a code and its live snapshot; it runs while the calling component is mounted and
+ * `enabled` (a story played on the device, not yet on the server, has no session to join).
+ */
+export function useGameSession(code: string, enabled = true): { session: GameSession; snapshot: SessionSnapshot } {
   const key = storyKey(code);
   const session = useMemo(() => entryFor(key).session, [key]);
   useEffect(() => {
+    if (!enabled) return;
     const entry = entryFor(key);
     entry.users += 1;
     if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
@@ -73,7 +87,7 @@ export function useGameSession(code: string): { session: GameSession; snapshot: 
         if (entry.users === 0) release(key, entry);
       }, RELEASE_DELAY_MS);
     };
-  }, [key]);
+  }, [key, enabled]);
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   return { session, snapshot };
 }

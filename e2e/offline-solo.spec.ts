@@ -1,0 +1,94 @@
+// Issue 21: a learner's tablet with no network at all. Visited once online, the app starts a solo
+// World story offline, plays it to its ending on the device (the engine in a Web Worker), and when
+// the network is back uploads it; the server replays it to the same beats, and the story's code
+// opens it on another device.
+import type { Beat, ClientStoryState } from '@schemas';
+import { expect, test, type Page } from '@playwright/test';
+import { pickWorld, storedState } from './support/game-api';
+import { choose, navigatorText, optionButtons, selectCharacter, waitForServiceWorker } from './support/game-play';
+
+test.use({ reducedMotion: 'reduce' });
+
+type OfflineRow = { status: string; code: string; divergedAtTurn?: number; story: { gameOver: boolean; currentTurn: number } };
+
+/** The device's offline story rows (Dexie 'taleforge', table 'offlineStories'). */
+async function offlineRows(page: Page): Promise<OfflineRow[]> {
+  return page.evaluate(
+    () =>
+      new Promise<OfflineRow[]>((resolve, reject) => {
+        const open = indexedDB.open('taleforge');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('offlineStories', 'readonly').objectStore('offlineStories').getAll();
+          all.onsuccess = () => {
+            resolve(all.result as OfflineRow[]);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** What a player sees of each beat, to compare two devices' copies. */
+const seen = (state: ClientStoryState | null) => {
+  const own = state?.players[state.playerSlot];
+  const beats = (own && 'beatHistory' in own ? own.beatHistory : []) as Pick<Beat, 'turn' | 'title' | 'text' | 'choice'>[];
+  return beats.map((b) => ({ turn: b.turn, title: b.title, text: b.text, choice: b.choice }));
+};
+
+test('a solo story started and played to its ending offline syncs to the server, and its code opens it elsewhere', async ({ page, context, request, browser }) => {
+  test.setTimeout(180_000);
+  // The worker runs under the same Content-Security-Policy: zod must not try `new Function` there either.
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|evaluate)/i.test(m.text())) violations.push(m.text());
+  });
+  const world = await pickWorld(request, 1);
+  // Online once: the shell is precached and the World's full template stored on the device.
+  await page.goto(`/templates/${world.id}/configure`);
+  await expect(page.getByRole('button', { name: 'Start Story' })).toBeVisible();
+  await waitForServiceWorker(page);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect(page.getByRole('button', { name: 'Start Story' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const players = page.getByRole('slider', { name: 'Number of players' });
+  if (await players.count()) {
+    await players.focus();
+    await page.keyboard.press('Home');
+  }
+  await expect(page.getByText("You're offline: this solo story will be played on this device and synced when you're back online.")).toBeVisible();
+  await page.getByRole('button', { name: 'Start Story' }).click();
+  await expect(page).toHaveURL(/\/game\/[2-9A-Z]{10}$/);
+  const code = page.url().split('/').pop()!;
+
+  await selectCharacter(page);
+  await expect(page.getByTestId('offline-play-status')).toHaveText('Played offline on this device. It will sync when you are back online.');
+  for (let turn = 1; ; turn++) {
+    await expect(navigatorText(page)).toHaveText(`Beat ${turn} of ${turn}`, { timeout: 30_000 });
+    const [row] = await offlineRows(page);
+    if (row!.story.gameOver) break;
+    await expect(optionButtons(page)).toHaveCount(3);
+    await choose(page, turn % 3);
+  }
+  const played = seen(await storedState(page, code));
+  expect(violations).toEqual([]);
+  expect(played.length).toBeGreaterThanOrEqual(world.maxTurnsMin - 1);
+
+  // Back online: uploaded, verified by the server's replay.
+  await context.setOffline(false);
+  await expect.poll(async () => (await offlineRows(page))[0]?.status, { timeout: 30_000 }).toBe('synced');
+  expect((await offlineRows(page))[0]?.divergedAtTurn).toBeUndefined();
+  await expect(page.getByTestId('offline-play-status')).toBeHidden();
+
+  // Another device opens the story by its code and reads the same beats, written by the server.
+  const other = await browser.newContext();
+  const tablet = await other.newPage();
+  await tablet.goto(`/game/${code}`);
+  await expect(navigatorText(tablet)).toHaveText(`Beat ${played.length} of ${played.length}`, { timeout: 30_000 });
+  await expect.poll(async () => seen(await storedState(tablet, code))).toEqual(played);
+  await other.close();
+});
