@@ -23,6 +23,9 @@ import { imageRoutes } from './images/image-routes';
 import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
+import type { Assistant } from './assistant/assistant';
+import { createAssistant } from './assistant/assistant-factory';
+import { assistantRoutes } from './assistant/assistant-routes';
 import { templateRoutes } from './templates/template-routes';
 
 /** What the HTTP app needs from the process. */
@@ -38,6 +41,8 @@ export interface AppDeps {
   images: { illustrator: Illustrator; writeWorld: WriteWorld };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
+  /** The Worldbuilding Assistant; default: the one the configuration asks for (model or offline). */
+  assistant?: Assistant;
 }
 
 /** Largest JSON body accepted, in bytes. */
@@ -74,6 +79,8 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  // Before /templates/:id reads: /templates/generate is a literal path.
+  app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));
   app.route('/', templateRoutes(deps.db));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));

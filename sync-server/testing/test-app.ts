@@ -3,7 +3,8 @@ import { createCollabServer } from '../src/collab/collab-server';
 import { createOfflineIllustrator, type Illustrator } from '../src/images/illustrator';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
-import { localModerator } from '../src/limits/moderation';
+import { localModerator, type Moderator } from '../src/limits/moderation';
+import type { Assistant } from '../src/assistant/assistant';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
 import { StoryCache } from '../src/stories/story-cache';
 import { TurnService } from '../src/stories/turn-service';
@@ -16,13 +17,13 @@ import { TurnService } from '../src/stories/turn-service';
 export function testApp(
   db: Db,
   env: Record<string, string> = {},
-  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; illustrator?: Illustrator } = {},
+  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; illustrator?: Illustrator; assistant?: Assistant; moderator?: Moderator } = {},
 ) {
   const cache = new StoryCache();
-  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: localModerator() };
+  const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: options.moderator ?? localModerator() };
   const collab = createCollabServer({ db, serverId: 'test-app' });
   const images = { illustrator: options.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images });
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images, ...(options.assistant ? { assistant: options.assistant } : {}) });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */

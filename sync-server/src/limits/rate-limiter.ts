@@ -12,6 +12,8 @@ export type RateLimitedAction =
   | 'newsletter'
   | 'pageview'
   | 'generate_image'
+  | 'generate_template'
+  | 'iterate_template'
   | 'unknown_code_address'
   | 'unknown_code_session'
   | AuthRateLimitedAction;
@@ -36,6 +38,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   pageview: { limit: 120, windowMs: 60_000 },
   // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
+  // Per signed-in creator: a draft is up to eight model calls; a few drafts and a few dozen iterations an hour is a working session.
+  generate_template: { limit: 20, windowMs: 60 * 60_000 },
+  iterate_template: { limit: 60, windowMs: 60 * 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },
