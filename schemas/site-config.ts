@@ -11,6 +11,8 @@ export const SITE_CONFIG_ELEMENT_ID = 'taleforge-config';
 export const siteConfigSchema = z.object({
   /** The community chat's invite link (COMMUNITY_URL); null hides every community-chat link. */
   communityUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** Whether an AI model is connected (OPENAI_API_KEY): the Worldbuilding Assistant says so when it is not. */
+  aiModel: z.boolean().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -5,13 +5,13 @@ import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
 describe('site settings from the app shell', () => {
   it('reads the block the server writes, under the id the schema names', () => {
     expect(SITE_CONFIG_ELEMENT_ID).toBe(SCHEMA_ID);
-    const written = siteConfigSchema.parse({ communityUrl: 'https://chat.example.org/taleforge' });
-    expect(parseSiteConfig(JSON.stringify(written))).toEqual({ communityUrl: 'https://chat.example.org/taleforge' });
+    const written = siteConfigSchema.parse({ communityUrl: 'https://chat.example.org/taleforge', aiModel: true });
+    expect(parseSiteConfig(JSON.stringify(written))).toEqual({ communityUrl: 'https://chat.example.org/taleforge', aiModel: true });
   });
 
-  it('an unset, missing or unsafe link reads as no link (every community-chat link hidden)', () => {
+  it('an unset, missing or unsafe link reads as no link (every community-chat link hidden), and no AI model', () => {
     for (const text of [null, '', '{', '{"communityUrl":null}', '{"communityUrl":"javascript:alert(1)"}', '{"communityUrl":"not a url"}', '[]']) {
-      expect(parseSiteConfig(text)).toEqual({ communityUrl: null });
+      expect(parseSiteConfig(text)).toEqual({ communityUrl: null, aiModel: false });
     }
   });
 });

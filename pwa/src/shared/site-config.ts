@@ -25,7 +25,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     raw = null;
   }
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { communityUrl: httpUrl(record.communityUrl) };
+  return { communityUrl: httpUrl(record.communityUrl), aiModel: record.aiModel === true };
 }
 
 let cached: SiteConfig | null = null;
