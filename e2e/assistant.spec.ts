@@ -34,7 +34,7 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
   await expect(adaPage.getByRole('button', { name: /meet their future self/i })).toBeVisible();
   await adaPage.getByRole('button', { name: /learn something/i }).click();
   // Step 2 has no images checkbox in template mode.
-  await expect(adaPage.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(adaPage.getByRole('heading', { name: 'Who is playing?' })).toBeVisible();
   await expect(adaPage.getByLabel('Generate images for this story')).toHaveCount(0);
   await adaPage.getByRole('button', { name: 'Continue' }).click();
 
