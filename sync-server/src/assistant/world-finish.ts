@@ -53,6 +53,7 @@ const CATEGORY_BY_TAG: [string, StoryCategory][] = [
 export function iterationInputOf(request: IterateRequest): DraftInput {
   const t = request.template;
   const category = CATEGORY_BY_TAG.find(([tag]) => t.tags.includes(tag))?.[1] ?? 'enjoy-fiction';
-  const prompt = [t.title, t.teaser, t.guidelines.world].map((s) => s.trim()).filter(Boolean).join('\n');
+  // The teaser and the setting are sentences; the title alone is only the fallback (glued to them it reads as a broken sentence).
+  const prompt = [t.teaser, t.guidelines.world].map((s) => s.trim()).filter(Boolean).join('\n');
   return { prompt: prompt || t.title, category, playerCount: request.playerCount, maxTurns: request.maxTurns, gameMode: request.gameMode };
 }

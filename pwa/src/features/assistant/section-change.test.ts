@@ -13,7 +13,7 @@ describe('the review modal reads a section change as text, not JSON', () => {
     const listRow = rows.find((r) => r.kind === 'list');
     expect(listRow).toMatchObject({ added: ['Captain Wren — character, a smuggler'] });
     if (rest[0]) expect(listRow).toMatchObject({ removed: [rest[0].role ? `${rest[0].name} — ${rest[0].role}` : rest[0].name] });
-    expect(rows).toContainEqual({ kind: 'text', label: `${first!.role ? `${first!.name} — ${first!.role}` : first!.name} › appearance`, before: first!.appearance, after: 'A new look' });
+    expect(rows).toContainEqual({ kind: 'text', label: `${first!.role ? `${first!.name} — ${first!.role}` : first!.name} › Appearance`, before: first!.appearance, after: 'A new look' });
     expect(JSON.stringify(rows)).not.toMatch(/"id":/);
   });
 

@@ -45,6 +45,26 @@ function list(label: string, before: readonly string[], after: readonly string[]
   return added.length || removed.length ? [{ kind: 'list', label, added, removed }] : [];
 }
 
+/** Field names as the editor labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  role: 'Role',
+  instructions: 'Instructions',
+  appearance: 'Appearance',
+  facts: 'Facts',
+  question: 'Question',
+  resonance: 'Resonance',
+  tooltip: 'Description',
+  possibleValues: 'Possible values',
+  rules: 'Rules',
+  tone: 'Tone',
+  conflicts: 'Conflicts',
+  decisions: 'Decisions',
+  typesOfThreads: 'Types of threads',
+  switchAndThreadInstructions: 'Switch and thread instructions',
+};
+const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+
 const elementLine = (e: Pick<StoryElement, 'name' | 'role'>) => (e.role ? `${e.name} — ${e.role}` : e.name);
 const outcomeLine = (o: Pick<Outcome, 'question' | 'possibleResolutions'>) => `${o.question} (${outcomeShape(o.possibleResolutions)})`;
 const statLine = (s: Pick<Stat, 'name' | 'type' | 'group'>) => `${s.name} (${s.type}${s.group ? `, ${s.group}` : ''})`;
@@ -64,8 +84,8 @@ function keyed<T extends { id: string }>(label: string, before: readonly T[], af
     for (const f of fields) {
       const bv = b[f];
       const av = a[f];
-      if (Array.isArray(av)) rows.push(...list(`${line(b)} › ${f}`, (bv as string[] | undefined) ?? [], av as string[]));
-      else rows.push(...text(`${line(b)} › ${f}`, String(bv ?? ''), String(av ?? '')));
+      if (Array.isArray(av)) rows.push(...list(`${line(b)} › ${labelOf(f)}`, (bv as string[] | undefined) ?? [], av as string[]));
+      else rows.push(...text(`${line(b)} › ${labelOf(f)}`, String(bv ?? ''), String(av ?? '')));
     }
   }
   return rows;
@@ -83,7 +103,7 @@ export function describeChange(section: IterationSection, before: TemplateInput,
       const a = update.guidelines;
       if (!a) return [];
       const lists = ['rules', 'tone', 'conflicts', 'decisions', 'typesOfThreads', 'switchAndThreadInstructions'] as const;
-      return [...text('World', b.world, a.world), ...lists.flatMap((k) => list(k, b[k] ?? [], a[k]))];
+      return [...text('World', b.world, a.world), ...lists.flatMap((k) => list(labelOf(k), b[k] ?? [], a[k]))];
     }
     case 'storyElements':
       return keyed('Elements', (before.storyElements ?? []) as StoryElement[], update.storyElements as StoryElement[] | undefined, elementLine, ['name', 'role', 'instructions', 'appearance', 'facts']);
