@@ -217,6 +217,8 @@ export type IterationSection = (typeof ITERATION_SECTIONS)[number];
 
 /** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
 export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateObjectSchema.partial() });
+/** The sections an iteration answered (spec 2 §3 'AI iteration result'). */
+export type TemplateUpdate = z.infer<typeof iterateTemplateResponseSchema>['templateUpdate'];
 
 /** A story row of the admin table (spec 2 §3). */
 export const adminStoryRowSchema = z.object({

@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null, aiModel: Boolean(deps.config.OPENAI_API_KEY) });
+  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null, ...(deps.config.OPENAI_API_KEY ? { aiModel: true } : {}) });
 
   app.onError(onError);
   app.notFound(notFound);

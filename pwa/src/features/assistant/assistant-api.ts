@@ -1,4 +1,4 @@
-import { assistantProgressSchema, iterateTemplateResponseSchema, templateSchema, type AssistantProgressEvent, type GenerateTemplateRequest, type IterateTemplateRequest, type Template } from '@schemas';
+import { assistantProgressSchema, iterateTemplateResponseSchema, templateSchema, type AssistantProgressEvent, type GenerateTemplateRequest, type IterateTemplateRequest, type Template, type TemplateUpdate } from '@schemas';
 import { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client';
 
@@ -29,7 +29,7 @@ export async function generateTemplate(body: Omit<GenerateTemplateRequest, 'requ
 }
 
 /** POST /templates/{id}/iterate: only the chosen sections' keys. */
-export async function iterateTemplate(body: Omit<IterateTemplateRequest, 'requestId'>, options: AssistantCallOptions = {}): Promise<z.output<typeof iterateTemplateResponseSchema>['templateUpdate']> {
+export async function iterateTemplate(body: Omit<IterateTemplateRequest, 'requestId'>, options: AssistantCallOptions = {}): Promise<TemplateUpdate> {
   const { templateUpdate } = await apiRequest({
     method: 'POST',
     path: `/templates/${encodeURIComponent(body.templateId)}/iterate`,
