@@ -145,15 +145,37 @@ export const publishedTemplatesQuerySchema = z.object({
   forWelcomeScreen: z.enum(['true', 'false']).optional(),
 });
 
-/** POST /templates and PUT /templates/{id}: a whole template, or only its carousel order. */
+/** POST /templates: a new template from the server's defaults with these fields on top. */
 export const createTemplateRequestSchema = z.object({
   requestId: requestIdSchema,
   template: templateObjectSchema.partial().optional(),
 });
-export const updateTemplateRequestSchema = z.object({
-  requestId: requestIdSchema,
-  template: templateObjectSchema.partial(),
-});
+
+/**
+ * PUT /templates/{id} (spec 2 §7): a full template, `{id, template}`, or `{id, template: {order}}`.
+ * A body without `template` is the template itself. `template` keeps only the fields the caller
+ * sent (no schema defaults filled in), so a partial update changes exactly what it names.
+ */
+export const updateTemplateRequestSchema = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || 'template' in raw) return raw;
+    const { requestId, ...template } = raw as Record<string, unknown>;
+    return { requestId, id: template.id, template };
+  },
+  z
+    .object({ requestId: requestIdSchema, id: safeText().min(1).max(64).optional(), template: z.record(safeText(), z.unknown()) })
+    .transform((body, ctx) => {
+      const parsed = templateObjectSchema.partial().safeParse(body.template);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['template', ...issue.path], message: issue.message });
+        return z.NEVER;
+      }
+      const sent = new Set(Object.keys(body.template));
+      const template = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => sent.has(key))) as Partial<z.infer<typeof templateObjectSchema>>;
+      return { requestId: body.requestId, id: body.id, template };
+    }),
+);
+export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
 
 /** POST /templates/export. */
 export const exportTemplatesRequestSchema = z.object({
@@ -219,29 +241,6 @@ export type IterationSection = (typeof ITERATION_SECTIONS)[number];
 export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateObjectSchema.partial() });
 /** The sections an iteration answered (spec 2 §3 'AI iteration result'). */
 export type TemplateUpdate = z.infer<typeof iterateTemplateResponseSchema>['templateUpdate'];
-
-/** A story row of the admin table (spec 2 §3). */
-export const adminStoryRowSchema = z.object({
-  id: z.string(),
-  title: z.string().nullable(),
-  error: z.boolean(),
-  playerCount: z.number().int(),
-  playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
-  currentBeat: z.number().int(),
-  maxTurns: z.number().int(),
-  characterSelectionCompleted: z.boolean(),
-  createdAt: isoDateSchema.nullable(),
-  updatedAt: isoDateSchema.nullable(),
-});
-/** A user row of the admin table (spec 2 §3). */
-export const adminUserRowSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  createdAt: isoDateSchema,
-  lastLoginAt: isoDateSchema.nullable(),
-  roleId: z.string().nullable(),
-});
 
 /** GET /templates/published answer. */
 export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });

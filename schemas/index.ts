@@ -7,6 +7,7 @@ export * from './story';
 export * from './client-state';
 export * from './user';
 export * from './api';
+export * from './admin';
 export * from './images';
 export * from './realtime';
 export * from './text';

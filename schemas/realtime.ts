@@ -13,9 +13,10 @@ export const MAX_REALTIME_FRAME_BYTES = 64 * 1024;
 /**
  * Capabilities a client may announce on verify_code / rejoin_session (schemas/PROTOCOL.md).
  * `beat-deltas`: state updates carry only the beats that changed (`historyFrom` set) instead of the
- * whole per-player state that spec 1 §3 describes. Unknown names are ignored.
+ * whole per-player state that spec 1 §3 describes. `beat-stream`: the player's next beat is sent as
+ * the model writes it (`beat_stream_notification`). Unknown names are ignored.
  */
-export const CAPABILITIES = { beatDeltas: 'beat-deltas' } as const;
+export const CAPABILITIES = { beatDeltas: 'beat-deltas', beatStream: 'beat-stream' } as const;
 const capabilitiesSchema = z.array(safeText().min(1).max(40)).max(16).optional();
 
 // Spec 1 §7 adds only the sessionId to each payload: a requestId is optional everywhere. The
@@ -110,6 +111,26 @@ export const stateTriggerSchema = z.enum([
   'image_ready',
 ]);
 
+/**
+ * A draft of the player's next beat while a model writes it (capability `beat-stream`): `text` is
+ * the whole text so far (never a delta), `seq` grows with every draft of the turn. The stored beat
+ * arrives in a state update and replaces the draft, whatever the draft said.
+ */
+export const beatStreamNotificationSchema = z.object({
+  type: z.literal('beat_stream_notification'),
+  storyId: z.string(),
+  /** The turn being written: one more than the player's latest beat. */
+  turn: z.number().int().min(1),
+  playerSlot: playerSlotSchema,
+  seq: z.number().int().min(0),
+  title: safeText().optional(),
+  text: safeText(),
+  /** The model finished this beat; the state update with the stored beat follows. */
+  done: z.boolean(),
+  timestamp: z.string(),
+});
+export type BeatStreamNotification = z.infer<typeof beatStreamNotificationSchema>;
+
 /** Every notification the server pushes, discriminated on `type`. */
 export const notificationSchema = z.discriminatedUnion('type', [
   z.object({
@@ -119,6 +140,7 @@ export const notificationSchema = z.discriminatedUnion('type', [
     timestamp: z.string(),
   }),
   z.object({ type: z.literal('story_ready_notification'), storyId: z.string(), timestamp: z.string() }),
+  beatStreamNotificationSchema,
   z.object({
     type: z.literal('story_codes_notification'),
     storyId: z.string(),

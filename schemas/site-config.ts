@@ -11,10 +11,10 @@ export const SITE_CONFIG_ELEMENT_ID = 'taleforge-config';
 export const siteConfigSchema = z.object({
   /** The community chat's invite link (COMMUNITY_URL); null hides every community-chat link. */
   communityUrl: z.url({ protocol: /^https?$/ }).nullable(),
-  /** Whether an AI model is connected (OPENAI_API_KEY): the Worldbuilding Assistant says so when it is not. */
-  aiModel: z.boolean().optional(),
+  /** True when an AI model writes the stories (OPENAI_API_KEY set); false: the offline storyteller writes them. */
+  aiModel: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** What an installation without settings shows. */
-export const DEFAULT_SITE_CONFIG: SiteConfig = { communityUrl: null };
+export const DEFAULT_SITE_CONFIG: SiteConfig = { communityUrl: null, aiModel: false };

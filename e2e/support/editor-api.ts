@@ -61,3 +61,13 @@ export async function inviteCoauthor(owner: Author, templateId: string, handle: 
 export async function contextFor(browser: Browser, author: Author, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ ...options, storageState: await author.api.storageState() });
 }
+
+/** Sends a piece of general feedback as `author`. */
+export async function sendFeedback(author: Author, comment: string): Promise<void> {
+  await post(author.api, '/feedback/submit', { type: 'general', comment });
+}
+
+/** Starts a solo story from a prompt as `author` (procedural narrator). */
+export async function startStory(author: Author, prompt: string): Promise<void> {
+  await post(author.api, '/stories', { prompt, playerCount: 1 });
+}

@@ -21,7 +21,7 @@ process.env.PORT = process.env.E2E_PORT ?? '8799';
 process.env.LOG_LEVEL ??= 'warn';
 // Every spec signs up and plays from one loopback address: ten times the budgets of one person (specs about budgets start their own server).
 process.env.RATE_LIMIT_SCALE ??= '10';
-// An admin (every permission, templates_images included) for the specs that need one.
+// An admin (every permission, templates_images included) for the specs that need one (support/editor-api.ts signInAdmin).
 process.env.ADMIN_EMAIL ??= 'e2e-admin@example.org';
 process.env.ADMIN_PASSWORD ??= 'Admin-quill-7';
 process.env.SMTP_URL = mail.url;

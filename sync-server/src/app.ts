@@ -10,6 +10,7 @@ import { requestIdMiddleware } from './http/request-id';
 import { notFound, onError } from './http/on-error';
 import { safeRequestText } from './http/safe-text';
 import { securityHeaders } from './http/security-headers';
+import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
 import type { Mailer } from './auth/mailer';
@@ -27,6 +28,8 @@ import type { Assistant } from './assistant/assistant';
 import { createAssistant } from './assistant/assistant-factory';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { templateRoutes } from './templates/template-routes';
+import { adminRoutes } from './admin/admin-routes';
+import { templateListRoutes } from './templates/template-list-routes';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -37,8 +40,13 @@ export interface AppDeps {
   stories: StoryRouteDeps;
   /** Live co-authoring, told when who may open a World changes (absent in route tests). */
   collab?: AuthoringHooks;
-  /** Painting World pictures from the editor: the illustrator, and how status reaches the World's doc. */
-  images: { illustrator: Illustrator; writeWorld: WriteWorld };
+  /**
+   * Server writes into Worlds' docs, loaded or not (the collab server's): picture statuses, the
+   * templates API and the carousel order all go through it, so open editors see them live.
+   */
+  writeWorld: WriteWorld;
+  /** Painting World pictures from the editor. */
+  images: { illustrator: Illustrator };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
   /** The Worldbuilding Assistant; default: the one the configuration asks for (model or offline). */
@@ -53,7 +61,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, { communityUrl: deps.config.COMMUNITY_URL ?? null, ...(deps.config.OPENAI_API_KEY ? { aiModel: true } : {}) });
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
 
   app.onError(onError);
   app.notFound(notFound);
@@ -81,12 +89,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
   // Before /templates/:id reads: /templates/generate is a literal path.
   app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));
+  const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
+  app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
+  app.route('/', adminRoutes(templateWrites));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
-  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, ...deps.images }));
+  app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));
   return app;
 }

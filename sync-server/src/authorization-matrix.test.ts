@@ -73,6 +73,7 @@ describe('authorisation matrix', () => {
   const all = (status: number): Record<Role, number> => ({ visitor: status, user: status, creator: status, admin: status });
   const signedIn = (status: number): Record<Role, number> => ({ visitor: 401, user: status, creator: status, admin: status });
   const editors = (status: number): Record<Role, number> => ({ visitor: 401, user: 403, creator: status, admin: status });
+  const adminOnly = (status: number): Record<Role, number> => ({ visitor: 401, user: 403, creator: 403, admin: status });
 
   const rows: Row[] = [
     { route: 'GET /health', call: (b) => b.get('/health'), expect: all(200) },
@@ -113,6 +114,26 @@ describe('authorisation matrix', () => {
         return b.del(`/templates/${draftId}/invitations/${(invited.body.data as { invitation: { id: string } }).invitation.id}`);
       },
       expect: editors(200),
+    },
+    // The templates API of spec 2 §7 and the admin area (issue 16): admins only, but PUT for a World's editors.
+    { route: 'GET /templates', call: (b) => b.get('/templates'), expect: adminOnly(200) },
+    { route: 'GET /templates/user/:userId', call: (b) => b.get(`/templates/user/${ids.user}`), expect: adminOnly(200) },
+    { route: 'PUT /templates/:id', call: (b) => b.put(`/templates/${draftId}`, { template: { teaser: 'Changed by the matrix' } }), expect: editors(200) },
+    { route: 'GET /admin/stories', call: (b) => b.get('/admin/stories'), expect: adminOnly(200) },
+    { route: 'DELETE /admin/stories/:id', call: (b) => b.del('/admin/stories/story_already_gone'), expect: adminOnly(200) },
+    { route: 'GET /admin/users', call: (b) => b.get('/admin/users'), expect: adminOnly(200) },
+    { route: 'DELETE /admin/users/:id', call: (b) => b.del('/admin/users/user_already_gone'), expect: adminOnly(200) },
+    {
+      route: 'PUT /admin/users/:id/permissions',
+      call: (b) => b.put(`/admin/users/${ids.user}/permissions`, { permission: 'templates_create', granted: true }),
+      expect: adminOnly(200),
+    },
+    { route: 'GET /admin/feedback', call: (b) => b.get('/admin/feedback'), expect: adminOnly(200) },
+    { route: 'DELETE /admin/feedback/:id', call: (b) => b.del('/admin/feedback/feedback_already_gone'), expect: adminOnly(200) },
+    {
+      route: 'PUT /admin/carousel/order',
+      call: (b) => b.put('/admin/carousel/order', { templates: [{ id: published.id, template: { order: published.order } }] }),
+      expect: adminOnly(200),
     },
     { route: 'POST /stories', call: (b) => b.post('/stories', { prompt: 'A heist in a library', playerCount: 1 }), expect: all(200) },
     {

@@ -23,6 +23,7 @@ import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-conn
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
 import { GameService } from './realtime/game-service';
+import { BeatStreamer } from './realtime/beat-streamer';
 import { StoryHub } from './realtime/story-hub';
 import { attachUpgradeRoutes } from './sockets/upgrade-router';
 import { loadSeedWorlds } from './seeds/load-seeds';
@@ -90,7 +91,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const hub = new StoryHub(db, cache);
   await hub.start();
   const turns = new TurnService(db, cache);
-  const jobDeps = { db, cache, narrator };
+  const streamer = new BeatStreamer(db);
+  const jobDeps = { db, cache, narrator, drafts: streamer.sink };
   const jobs = new JobRunner(
     db,
     { story_setup: storySetupJob(jobDeps), generate_turn: generateTurnJob(jobDeps) },
@@ -123,7 +125,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   await collab.start();
   const distDir = options.distDir ?? PWA_DIST_DIR;
-  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, images: { illustrator, writeWorld: collab.writeWorld } });
+  const app = createApp({ db, config, distDir, stories: { db, cache, turns, limiter, moderator }, collab, writeWorld: collab.writeWorld, images: { illustrator } });
 
   // serve() without TLS/HTTP2 options creates a plain node:http Server.
   const server = await new Promise<Server>((resolve, reject) => {
@@ -161,6 +163,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await imageJobs.stop();
+        streamer.stop();
         await hub.stop();
         if (ownDb) await db.close();
       })()),

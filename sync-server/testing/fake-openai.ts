@@ -26,7 +26,11 @@ export type FakeReply =
   /** Waits before answering (before any header is sent). */
   | { type: 'slow'; ms: number; reply: FakeReply }
   /** Sends the headers, then never finishes the body. */
-  | { type: 'stall' };
+  | { type: 'stall' }
+  /** Streamed only: sends the first `chars` characters of `content`, then drops the connection (the model's server went away). */
+  | { type: 'cut'; content: string; chars: number }
+  /** Streamed only: sends the first `chars` characters of `content`, waits for `release`, then the rest. */
+  | { type: 'held'; content: string; chars: number; release: Promise<void> };
 
 /** What the fake answers to one image generation. */
 export type FakeImageReply =
@@ -79,6 +83,16 @@ export const fakeReply = {
   slow: (ms: number, reply: FakeReply): FakeReply => ({ type: 'slow', ms, reply }),
   /** Headers at once, then a body that never ends. */
   stall: (): FakeReply => ({ type: 'stall' }),
+  /** A streamed answer (the JSON of `value`) that pauses after `fraction` of it until `release` resolves. */
+  held: (value: unknown, fraction: number, release: Promise<void>): FakeReply => {
+    const content = JSON.stringify(value);
+    return { type: 'held', content, chars: Math.floor(content.length * fraction), release };
+  },
+  /** A streamed answer (the JSON of `value`) cut off after `fraction` of it by a dropped connection. */
+  cut: (value: unknown, fraction = 0.5): FakeReply => {
+    const content = JSON.stringify(value);
+    return { type: 'cut', content, chars: Math.floor(content.length * fraction) };
+  },
 };
 
 /** A running fake of the OpenAI API. */
@@ -95,6 +109,8 @@ export type FakeOpenAi = {
   script(...replies: (FakeReply | ChatHandler)[]): void;
   /** Replaces the default chat handler. */
   setChat(handler: ChatHandler): void;
+  /** Sets how fast answers are written, in tokens (4 characters) a second: streamed replies come token by token at that pace, whole ones once all is written; 0 (the default): at once. */
+  setTokensPerSecond(rate: number): void;
   /** Replaces the moderation verdict function. */
   setModeration(handler: (input: string) => FakeModeration): void;
   /** Every image generation request body, in arrival order. */
@@ -157,12 +173,14 @@ const errorBody = (status: number, message: string) => ({
 
 /**
  * A real local HTTP server (port 0) speaking enough of the OpenAI API for the SDK:
- * `POST /v1/chat/completions` (non-streaming), `POST /v1/moderations` and
+ * `POST /v1/chat/completions` (whole, or streamed as server-sent events with `stream: true`, at
+ * the pace {@link FakeOpenAi.setTokensPerSecond} sets), `POST /v1/moderations` and
  * `POST /v1/images/generations`. Chat replies come from the script queue, then the default
  * handler (a 500 when there is none). Usage is estimated at 4 characters a token; cached tokens
  * are the prompt prefix shared with an earlier request, as a provider's prompt cache would report.
  */
-export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?: (input: string) => FakeModeration; images?: ImageHandler } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?: (input: string) => FakeModeration; images?: ImageHandler; tokensPerSecond?: number } = {}): Promise<FakeOpenAi> {
+  let tokensPerSecond = options.tokensPerSecond ?? 0;
   let imageHandler: ImageHandler = options.images ?? (() => ({ type: 'png' }));
   const imageQueue: FakeImageReply[] = [];
   const images: Record<string, unknown>[] = [];
@@ -182,6 +200,12 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
         await wait(res, reply.ms);
         return answer(res, reply.reply, prompt, cachedChars, model);
       }
+      case 'held':
+        await reply.release;
+        return answer(res, { type: 'content', content: reply.content }, prompt, cachedChars, model);
+      case 'cut':
+        res.destroy();
+        return;
       case 'stall':
         if (!res.destroyed) {
           res.writeHead(200, { 'content-type': 'application/json' });
@@ -219,6 +243,80 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     }
   }
 
+  /**
+   * Writes `content` as SSE chunks of one token (4 characters) at the set pace; with `cutAt`, drops
+   * the connection there; with `hold`, stops after `hold.chars` until `hold.release` resolves.
+   */
+  async function streamContent(res: ServerResponse, id: string, model: string, field: 'content' | 'refusal', content: string, cutAt: number | null, hold?: { chars: number; release: Promise<void> }): Promise<void> {
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
+    if (res.destroyed) return;
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(chunk({ role: 'assistant', content: field === 'content' ? '' : null }));
+    let sent = 0;
+    const pace = async (end: number) => {
+      const started = Date.now();
+      const from = sent;
+      while (sent < end && !res.destroyed) {
+        // Every token due by now (the first at once), then a short wait: the pace holds whatever the timer granularity.
+        const due = tokensPerSecond > 0 ? Math.min(end, from + (Math.floor(((Date.now() - started) / 1000) * tokensPerSecond) + 1) * 4) : end;
+        for (let at = sent; at < due; at += 4) res.write(chunk({ [field]: content.slice(at, Math.min(at + 4, due)) }));
+        sent = Math.max(sent, due);
+        if (sent < end) await wait(res, 20);
+      }
+    };
+    if (hold) {
+      await pace(hold.chars);
+      await Promise.race([hold.release, new Promise((resolve) => res.once('close', resolve))]);
+    }
+    await pace(cutAt ?? content.length);
+    if (cutAt === null || res.destroyed) return;
+    // What was sent reaches the client before the connection drops.
+    await new Promise<void>((resolve) => res.write('', () => resolve()));
+    res.destroy();
+  }
+
+  async function answerStreamed(res: ServerResponse, reply: FakeReply, prompt: string, cachedChars: number, model: string, includeUsage: boolean): Promise<void> {
+    switch (reply.type) {
+      case 'slow':
+        await wait(res, reply.ms);
+        return answerStreamed(res, reply.reply, prompt, cachedChars, model, includeUsage);
+      case 'stall':
+        if (!res.destroyed) {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(': waiting\n\n');
+        }
+        return;
+      case 'error':
+        return sendJson(res, reply.status, errorBody(reply.status, reply.message), reply.headers);
+      case 'cut': {
+        completionId += 1;
+        await streamContent(res, `chatcmpl-fake-${completionId}`, model, 'content', reply.content, reply.chars);
+        return;
+      }
+      case 'held':
+      case 'refusal':
+      case 'content': {
+        completionId += 1;
+        const id = `chatcmpl-fake-${completionId}`;
+        const text = reply.type === 'refusal' ? reply.refusal : reply.content;
+        await streamContent(res, id, model, reply.type === 'refusal' ? 'refusal' : 'content', text, null, reply.type === 'held' ? reply : undefined);
+        if (res.destroyed) return;
+        const finish = reply.type === 'content' ? (reply.finishReason ?? 'stop') : 'stop';
+        const base = { id, object: 'chat.completion.chunk', created: 1_700_000_000, model };
+        res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finish, logprobs: null }] })}\n\n`);
+        if (includeUsage) {
+          const u = reply.type === 'content' ? (reply.usage ?? {}) : {};
+          const promptTokens = u.prompt_tokens ?? tokens(prompt.length);
+          const completionTokens = u.completion_tokens ?? tokens(text.length);
+          const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens, prompt_tokens_details: { cached_tokens: u.cached_tokens ?? Math.floor(cachedChars / 4) } };
+          res.write(`data: ${JSON.stringify({ ...base, choices: [], usage })}\n\n`);
+        }
+        res.end('data: [DONE]\n\n');
+      }
+    }
+  }
+
   async function onChat(body: Record<string, unknown>, headers: IncomingHttpHeaders, res: ServerResponse): Promise<void> {
     res.once('close', () => {
       if (!res.writableFinished) abandoned += 1;
@@ -237,6 +335,12 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     } catch (e) {
       reply = fakeReply.error(500, `the fake's handler threw: ${e instanceof Error ? e.message : String(e)}`);
     }
+    if (body.stream === true) {
+      const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
+      return answerStreamed(res, reply, prompt, cachedChars, record.model, includeUsage);
+    }
+    // A whole answer comes once the model has written all of it.
+    if (tokensPerSecond > 0 && reply.type === 'content') await wait(res, (tokens(reply.content.length) / tokensPerSecond) * 1000);
     await answer(res, reply, prompt, cachedChars, record.model);
   }
 
@@ -317,7 +421,6 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
       requests.push({ method: req.method ?? '', path, body });
       const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       if (req.method === 'POST' && path === '/v1/chat/completions') {
-        if (json.stream) return sendJson(res, 400, errorBody(400, 'the fake does not stream'));
         return onChat(json, req.headers, res);
       }
       if (req.method === 'POST' && path === '/v1/moderations') return onModeration(json, res);
@@ -340,6 +443,9 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
     script: (...replies) => queue.push(...replies),
     setChat: (handler) => {
       chatHandler = handler;
+    },
+    setTokensPerSecond: (rate) => {
+      tokensPerSecond = rate;
     },
     setModeration: (handler) => {
       moderation = handler;

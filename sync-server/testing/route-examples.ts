@@ -40,16 +40,22 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /analytics/pageview': () => ({ path: '/library' }),
   'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
   'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
+  'PUT /templates/:id': () => ({ template: { teaser: 'A changed teaser', tags: ['Fantasy'] } }),
+  'DELETE /admin/stories/:id': () => ({}),
+  'DELETE /admin/users/:id': () => ({}),
+  'PUT /admin/users/:id/permissions': () => ({ permission: 'templates_create', granted: true }),
+  'DELETE /admin/feedback/:id': () => ({}),
+  'PUT /admin/carousel/order': (ctx) => ({ templates: [{ id: ctx.templateId, template: { order: 3 } }] }),
   'POST /image-generation/template/player': (ctx) => ({ templateId: ctx.templateId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. Short, red scarf', imageInstructions: { characterStyle: 'Ink portrait' } }),
 };
 
 /** Query parameters the GET routes read, besides requestId. */
-export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen'];
+export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset'];
 
 /** The path parameters a route's example uses: real ids, never the World a delete would remove. */
 export function exampleParams(route: Route, ctx: RouteContext): Record<string, string> {
   return {
-    id: route.method === 'DELETE' && route.path === '/templates/:id' ? 'tpl_not_there' : ctx.templateId,
+    id: route.method === 'DELETE' && (route.path === '/templates/:id' || route.path.startsWith('/admin/')) ? 'tpl_not_there' : ctx.templateId,
     userId: ctx.userId,
     invitationId: 'inv_not_there',
     // Picture paths: a real World or story, a picture it may not have.
@@ -69,8 +75,8 @@ export function appRoutes(): Route[] {
   });
   const cache = new StoryCache();
   const stories = { db: noDatabase, cache, turns: new TurnService(noDatabase, cache), limiter: new RateLimiter(), moderator: localModerator() };
-  const images = { illustrator: createOfflineIllustrator(), writeWorld: () => Promise.reject(new Error('appRoutes() only lists routes')) };
-  const app = createApp({ db: noDatabase, config: configSchema.parse({ SEED_WORLDS: 'false' }), distDir: '/nonexistent', stories, images });
+  const writeWorld = () => Promise.reject(new Error('appRoutes() only lists routes'));
+  const app = createApp({ db: noDatabase, config: configSchema.parse({ SEED_WORLDS: 'false' }), distDir: '/nonexistent', stories, writeWorld, images: { illustrator: createOfflineIllustrator() } });
   return [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()];
 }
 

@@ -19,12 +19,13 @@ export interface ServerProcess {
  * (`sync-server/src/main.ts` through tsx) by default; `built: true` runs what `npm start` runs (the
  * esbuild bundle, built first if stale, with {@link SERVER_ENV} and {@link serverNodeFlags}), as the benchmarks do. `cwd`
  * (the repository root by default) may be elsewhere only for the built server: tsx resolves from it.
+ * `entry`: another source script that starts a server (e.g. `sync-server/testing/model-server.ts`).
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false, cwd = root } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, { built = false, cwd = root, entry: source = 'sync-server/src/main.ts' } = {}): Promise<ServerProcess> {
   // SERVER_NODE_ARGS passes extra flags to the server's node (e.g. --cpu-prof when profiling a bench).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (built) await ensureServerBuilt();
-  const entry = built ? [SERVER_ENTRY] : ['--import', 'tsx', 'sync-server/src/main.ts'];
+  const entry = built ? [SERVER_ENTRY] : ['--import', 'tsx', source];
   const childEnv = { ...(built ? SERVER_ENV : {}), ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_WORLDS: 'true', ...env };
   // The caller's flags come after ours, so they win.
   const child = spawn(process.execPath, [...(built ? serverNodeFlags(childEnv) : []), ...nodeArgs, ...entry], {

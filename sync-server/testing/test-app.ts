@@ -12,7 +12,8 @@ import { TurnService } from '../src/stories/turn-service';
 /**
  * The app over `db` with default configuration (or `env`), default budgets (or `rateLimits`) and no
  * built PWA, for `app.request()` tests. World pictures are painted by the offline illustrator (or
- * `illustrator`) and their status written through a real collab server's writeWorld (no sockets attached).
+ * `illustrator`); server writes into Worlds' docs (picture statuses, PUT /templates/{id}, the carousel
+ * order) go through a real collab server's writeWorld (no sockets attached).
  */
 export function testApp(
   db: Db,
@@ -22,8 +23,8 @@ export function testApp(
   const cache = new StoryCache();
   const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(options.rateLimits), moderator: options.moderator ?? localModerator() };
   const collab = createCollabServer({ db, serverId: 'test-app' });
-  const images = { illustrator: options.illustrator ?? createOfflineIllustrator(), writeWorld: collab.writeWorld };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, images, ...(options.assistant ? { assistant: options.assistant } : {}) });
+  const images = { illustrator: options.illustrator ?? createOfflineIllustrator() };
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images, ...(options.assistant ? { assistant: options.assistant } : {}) });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */

@@ -44,6 +44,19 @@ export const router = createBrowserRouter([
           { path: 'admin/templates/new', lazy: async () => ({ Component: (await import('../routes/new-world')).AdminNewWorldPage }) },
           { path: 'users/my-worlds/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).WorldEditorPage }) },
           { path: 'admin/templates/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).AdminWorldEditorPage }) },
+          {
+            // The admin area (spec 2 §2): role_admin only, guarded by its layout.
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../routes/admin')).AdminLayout }),
+            children: [
+              { index: true, loader: () => redirect('/admin/templates') },
+              { path: 'templates', lazy: async () => ({ Component: (await import('../routes/admin')).AdminTemplatesPage }) },
+              { path: 'carousel', lazy: async () => ({ Component: (await import('../routes/admin')).AdminCarouselPage }) },
+              { path: 'stories', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoriesPage }) },
+              { path: 'users', lazy: async () => ({ Component: (await import('../routes/admin')).AdminUsersPage }) },
+              { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/admin')).AdminFeedbackPage }) },
+            ],
+          },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
           { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
           {

@@ -14,4 +14,9 @@ describe('site settings from the app shell', () => {
       expect(parseSiteConfig(text)).toEqual({ communityUrl: null, aiModel: false });
     }
   });
+
+  it('anything but an explicit true reads as the offline storyteller', () => {
+    for (const text of [null, '{}', '{"aiModel":"true"}', '{"aiModel":1}', '{"aiModel":false}']) expect(parseSiteConfig(text).aiModel).toBe(false);
+    expect(parseSiteConfig('{"aiModel":true}').aiModel).toBe(true);
+  });
 });

@@ -6,6 +6,8 @@ import { describeRequestFailure, NarratorOutputError, NarratorRequestError } fro
 import { firstMessages, narratorMessages, retryMessages, type ChatMessage } from './narrator-messages';
 import { countsOf, createUsageMeter, type NarratorUsage, type UsageRecord } from './narrator-usage';
 import { readCompletion } from './read-completion';
+import { currentBeatDraftSink } from './beat-drafts';
+import { draftReader } from './draft-reader';
 
 /** Where narrator logs go (lines are prefixed `[narrator]` by the default logger). */
 export type NarratorLog = Pick<Logger, 'info' | 'warn'>;
@@ -23,6 +25,8 @@ export type OpenAiNarratorOptions = {
   onUsage?: (record: UsageRecord) => void;
   /** Send `prompt_cache_key` (the story id) so OpenAI routes a story's requests to one prompt cache; default: only for api.openai.com. */
   promptCacheKey?: boolean;
+  /** Stream writeBeat answers and pass their growing text to the turn's draft sink (default true; only where a sink is set). */
+  streamBeats?: boolean;
 };
 
 /** A narrator backed by an OpenAI-compatible chat-completions endpoint, with its token usage. */
@@ -53,7 +57,9 @@ const storyIdOf = (request: unknown): string | null => {
  * validateNarratorOutput and, when it is invalid, retries once quoting the errors. A second
  * invalid answer, a timeout or an HTTP error throws, and the engine's callWithFallback has the
  * procedural narrator write that part. SDK retries are off (`maxRetries: 0`): a failed request is
- * never repeated blindly, so a call costs at most two requests and two timeouts.
+ * never repeated blindly, so a call costs at most two requests and two timeouts. writeBeat, when
+ * the turn job set a draft sink (`withBeatDrafts`), is streamed: its title and text go to the sink
+ * as they grow, the validated beat last (`done`); a retry streams afresh.
  * @example const narrator = createOpenAiNarrator({ apiKey, model: 'gpt-4o-mini', timeoutMs: 60_000 });
  */
 export function createOpenAiNarrator(options: OpenAiNarratorOptions): OpenAiNarrator {
@@ -63,19 +69,14 @@ export function createOpenAiNarrator(options: OpenAiNarratorOptions): OpenAiNarr
   const meter = createUsageMeter();
   const cacheKeys = options.promptCacheKey ?? (options.baseURL === undefined || /(^|\/\/)api\.openai\.com\b/.test(options.baseURL));
 
-  async function request<C extends NarratorCall>(call: C, messages: ChatMessage[], storyId: string | null, attempt: number) {
+  async function request<C extends NarratorCall>(call: C, messages: ChatMessage[], storyId: string | null, attempt: number, onContent?: (snapshot: string) => void) {
     // The SDK's timeout covers the wait for response headers; the signal also bounds the body.
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const completion = await client.chat.completions.create(
-        {
-          model,
-          messages,
-          response_format: FORMATS[call],
-          ...(cacheKeys && storyId ? { prompt_cache_key: `taleforge-${storyId}` } : {}),
-        },
-        { signal },
-      );
+      const body = { model, messages, ...(cacheKeys && storyId ? { prompt_cache_key: `taleforge-${storyId}` } : {}) };
+      const completion = onContent
+        ? await streamed(body, call, signal, onContent)
+        : await client.chat.completions.create({ ...body, response_format: FORMATS[call] }, { signal });
       const record: UsageRecord = { call, model, storyId, attempt, ...countsOf(completion.usage) };
       meter.record(record);
       options.onUsage?.(record);
@@ -87,12 +88,30 @@ export function createOpenAiNarrator(options: OpenAiNarratorOptions): OpenAiNarr
     }
   }
 
+  // The answer as the model writes it. The format is passed as a plain JSON schema: the SDK's
+  // auto-parsing would throw on an invalid answer, which must reach the retry like any other.
+  async function streamed(body: { model: string; messages: ChatMessage[] }, call: NarratorCall, signal: AbortSignal, onContent: (snapshot: string) => void) {
+    const stream = client.chat.completions.stream(
+      { ...body, response_format: { type: 'json_schema', json_schema: FORMATS[call].json_schema }, stream_options: { include_usage: true } },
+      { signal },
+    );
+    let usage: OpenAI.CompletionUsage | undefined;
+    stream.on('chunk', (chunk) => {
+      if (chunk.usage) usage = chunk.usage;
+    });
+    stream.on('content.delta', ({ snapshot }) => onContent(snapshot));
+    const completion = await stream.finalChatCompletion();
+    return { ...completion, usage: completion.usage ?? usage };
+  }
+
   async function run<C extends NarratorCall>(call: C, req: NarratorRequestOf<C>): Promise<NarratorOutputOf<C>> {
     const storyId = storyIdOf(req);
     const first = firstMessages(narratorMessages(call, req));
+    const sink = call === 'writeBeat' && options.streamBeats !== false ? currentBeatDraftSink() : undefined;
+    const drafts = sink && storyId ? draftReader(sink, storyId, req as NarratorRequestOf<'writeBeat'>) : undefined;
     let messages = first;
     for (let attempt = 1; ; attempt++) {
-      const completion = await request(call, messages, storyId, attempt);
+      const completion = await request(call, messages, storyId, attempt, drafts?.read);
       const choice = completion.choices[0];
       const read = readCompletion(choice);
       let errors: string[];
@@ -103,7 +122,10 @@ export function createOpenAiNarrator(options: OpenAiNarratorOptions): OpenAiNarr
       if (read.kind === 'unusable') errors = [read.problem];
       else {
         const verdict = validateNarratorOutput(call, read.value, req);
-        if (verdict.ok) return verdict.value;
+        if (verdict.ok) {
+          await drafts?.finish(verdict.value as NarratorOutputOf<'writeBeat'>);
+          return verdict.value;
+        }
         errors = verdict.errors;
       }
       if (attempt >= 2) {

@@ -1,9 +1,11 @@
 /**
- * Server writes into a World's doc from outside co-authoring (an image's status from the image
- * generation routes): they work whether or not the World is open in this process. The room is
- * held for the write (loaded if needed), the change persisted like any update and relayed to
- * every co-author (here and, through the bus, in other processes); the template row follows by
- * the usual materialisation. When nobody else holds the room it unloads, flushing that first.
+ * Server writes into a World's doc from outside co-authoring: an image's status from the image
+ * generation routes, and the templates API (PUT /templates/{id}) and the carousel order of the
+ * admin area. They work whether or not the World is open in this process. The room is held for
+ * the write (loaded if needed), the change persisted like any update and relayed to every
+ * co-author (here and, through the bus, in other processes), so an open editor sees it live and a
+ * World nobody has open gets it in its stored log; the template row follows by the usual
+ * materialisation. When nobody else holds the room it unloads, flushing that first.
  */
 import type * as Y from 'yjs';
 import type { RoomRegistry } from './room-registry';

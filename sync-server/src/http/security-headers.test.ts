@@ -32,8 +32,8 @@ describe('security headers (issue 13.7)', () => {
     const cache = new StoryCache();
     const stories = { db, cache, turns: new TurnService(db, cache), limiter: new RateLimiter(), moderator: localModerator() };
     // No picture is generated here: a World write would be a bug.
-    const images = { illustrator: createOfflineIllustrator(), writeWorld: () => Promise.reject(new Error('no World writes in this test')) };
-    return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: dist, stories, images });
+    const writeWorld = () => Promise.reject(new Error('no World writes in this test'));
+    return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: dist, stories, writeWorld, images: { illustrator: createOfflineIllustrator() } });
   };
   beforeAll(async () => {
     db = await openTestDb('pglite');

@@ -4,6 +4,7 @@
 // served makes installed apps pick up a changed setting like any other update.
 import { createHash } from 'node:crypto';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@schemas';
+import type { Config } from '../config';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`);
 const SHELL_REVISION = /(\{url:"index\.html",revision:")([0-9a-f]+)("\})/;
@@ -32,4 +33,9 @@ export function shellRevision(html: string): string {
 export function reviseShellInServiceWorker(sw: string, servedShell: string): string | null {
   if (!SHELL_REVISION.test(sw)) return null;
   return sw.replace(SHELL_REVISION, (_, head: string, __: string, tail: string) => `${head}${shellRevision(servedShell)}${tail}`);
+}
+
+/** The settings the app shows, from the server's configuration: the community link, and whether an AI model writes the stories. */
+export function siteConfigOf(config: Config): SiteConfig {
+  return { communityUrl: config.COMMUNITY_URL ?? null, aiModel: Boolean(config.OPENAI_API_KEY) };
 }

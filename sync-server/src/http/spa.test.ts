@@ -5,13 +5,13 @@ import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@sche
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
-import { shellRevision } from './site-config';
+import { shellRevision, siteConfigOf } from './site-config';
 import { appShell, spa } from './spa';
 
 // A build as vite-plugin-pwa writes it: the shell with its settings block, and a service worker
 // that precaches the shell under the revision of the file on disk.
 const dist = mkdtempSync(join(tmpdir(), 'spa-test-'));
-const builtShell = `<!doctype html><html><head><title>T</title><script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">{"communityUrl":null}</script></head><body></body></html>`;
+const builtShell = `<!doctype html><html><head><title>T</title><script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">{"communityUrl":null,"aiModel":false}</script></head><body></body></html>`;
 writeFileSync(join(dist, 'index.html'), builtShell);
 writeFileSync(join(dist, 'sw.js'), `define(["./workbox"],(function(s){s.precacheAndRoute([{url:"assets/a.js",revision:null},{url:"index.html",revision:"${shellRevision(builtShell)}"}],{})}));`);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -33,22 +33,22 @@ const html = { accept: 'text/html' };
 
 describe('the app shell carries the site settings (COMMUNITY_URL)', () => {
   it('navigations and the precache fetch of /index.html get the shell with the settings', async () => {
-    const app = appWith({ communityUrl: 'https://chat.example.org/taleforge' });
+    const app = appWith({ communityUrl: 'https://chat.example.org/taleforge', aiModel: false });
     for (const path of ['/', '/library', '/users/my-worlds', '/index.html']) {
       const res = await app.request(path, { headers: path === '/index.html' ? {} : html });
       expect(res.status, path).toBe(200);
-      expect(settingsOf(await res.text()), path).toEqual({ communityUrl: 'https://chat.example.org/taleforge' });
+      expect(settingsOf(await res.text()), path).toEqual({ communityUrl: 'https://chat.example.org/taleforge', aiModel: false });
     }
     expect(await (await app.request('/api')).json()).toEqual({ ok: true });
   });
 
   it('unset, the shell says so (the app then shows no community-chat link)', async () => {
-    const res = await appWith({ communityUrl: null }).request('/academy', { headers: html });
-    expect(settingsOf(await res.text())).toEqual({ communityUrl: null });
+    const res = await appWith({ communityUrl: null, aiModel: false }).request('/academy', { headers: html });
+    expect(settingsOf(await res.text())).toEqual({ communityUrl: null, aiModel: false });
   });
 
   it('a value cannot close the script element it is written into', async () => {
-    const res = await appWith({ communityUrl: 'https://chat.example.org/a</script><script>alert(1)</script>' }).request('/', { headers: html });
+    const res = await appWith({ communityUrl: 'https://chat.example.org/a</script><script>alert(1)</script>', aiModel: false }).request('/', { headers: html });
     const body = await res.text();
     expect(body.match(/<\/script>/g)).toHaveLength(1);
     expect(settingsOf(body).communityUrl).toBe('https://chat.example.org/a</script><script>alert(1)</script>');
@@ -65,8 +65,8 @@ describe('the app shell carries the site settings (COMMUNITY_URL)', () => {
       expect(revision).toBe(shellRevision(shell));
       return revision;
     };
-    const unset = await revisionOf({ communityUrl: null });
-    const set = await revisionOf({ communityUrl: 'https://chat.example.org/taleforge' });
+    const unset = await revisionOf({ communityUrl: null, aiModel: false });
+    const set = await revisionOf({ communityUrl: 'https://chat.example.org/taleforge', aiModel: false });
     expect(set).not.toBe(unset);
   });
 });
@@ -80,5 +80,14 @@ describe('COMMUNITY_URL in the environment', () => {
     const bad = parseConfig({ COMMUNITY_URL: 'javascript:alert(1)' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.message).toContain('COMMUNITY_URL: must be an http:// or https:// URL');
+  });
+});
+
+describe('the storyteller the app names', () => {
+  it('is the AI model only when OPENAI_API_KEY is set, else the offline storyteller', () => {
+    const offline = parseConfig({});
+    const model = parseConfig({ OPENAI_API_KEY: 'sk-test' });
+    expect(offline.ok && siteConfigOf(offline.config).aiModel).toBe(false);
+    expect(model.ok && siteConfigOf(model.config).aiModel).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ export type RateLimitedAction =
   | 'feedback'
   | 'newsletter'
   | 'pageview'
+  | 'template_write'
   | 'generate_image'
   | 'generate_template'
   | 'iterate_template'
@@ -36,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   feedback: { limit: 20, windowMs: 60 * 60_000 },
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   pageview: { limit: 120, windowMs: 60_000 },
+  // Template writes through the API (PUT /templates/{id}, the carousel order), per account: each may load a World's doc.
+  template_write: { limit: 120, windowMs: 60_000 },
   // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
   // Per signed-in creator: a draft is up to eight model calls; a few drafts and a few dozen iterations an hour is a working session.

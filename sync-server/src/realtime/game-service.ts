@@ -224,9 +224,12 @@ export class GameService implements GameMessageHandler {
 
   private async attach(conn: GameConnection, sessionId: string, b: Binding, options: JoinOptions): Promise<JoinResult> {
     this.bindSocket(conn, sessionId);
-    this.deps.hub.subscribe(conn, b.storyId, b.slot, { deltas: options.capabilities?.includes(CAPABILITIES.beatDeltas) ?? false });
+    const stream = options.capabilities?.includes(CAPABILITIES.beatStream) ?? false;
+    this.deps.hub.subscribe(conn, b.storyId, b.slot, { deltas: options.capabilities?.includes(CAPABILITIES.beatDeltas) ?? false, stream });
     const record = await this.deps.cache.read(this.deps.db, b.storyId);
     if (!record) throw apiError(404, 'This story no longer exists.');
+    // After the reply (a later tick): the draft of a beat being written, if any.
+    if (stream) setImmediate(() => void this.deps.hub.sendCurrentDraft(conn).catch(() => undefined));
     const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status };
     return record.story ? { ...base, state: toClientState(record.story, b.slot) } : base;
   }

@@ -4,6 +4,8 @@ import type { Db } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
 import { STORY_CHANNEL, storyEventSchema, type StoryEvent } from '../stories/story-events';
 import { createLogger } from '../util/log';
+import { BEAT_STREAM_CHANNEL, beatStreamEventSchema, type BeatStreamEvent } from './beat-stream-events';
+import { findBeatDraft } from './beat-stream-repo';
 import type { GameConnection } from './game-socket';
 
 const log = createLogger('hub');
@@ -13,7 +15,7 @@ const log = createLogger('hub');
  * whole or (having opted into beat deltas) only the beats that changed; or, with no slot, the
  * socket that created the story and waits for it to be ready (story_ready / failure only).
  */
-type Subscriber = { conn: GameConnection; slot: PlayerSlot | null; deltas: boolean };
+type Subscriber = { conn: GameConnection; slot: PlayerSlot | null; deltas: boolean; stream: boolean; shown?: { turn: number; seq: number } };
 
 /** Beats a delta update carries by default: the latest two cover a resolved choice and a new turn. */
 export const INCREMENTAL_BEATS = 2;
@@ -42,6 +44,7 @@ export class StoryHub {
   private readonly delivering = new Set<string>();
   private readonly coalesced = new Set<string>();
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenDrafts: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -60,22 +63,34 @@ export class StoryHub {
       }
       if (this.byStory.has(event.storyId)) this.enqueue(event);
     });
+    this.unlistenDrafts = await this.db.listen(BEAT_STREAM_CHANNEL, (payload) => {
+      let event: BeatStreamEvent;
+      try {
+        event = beatStreamEventSchema.parse(JSON.parse(payload));
+      } catch {
+        log.warn(`ignored malformed beat draft: ${payload.slice(0, 200)}`);
+        return;
+      }
+      if (this.byStory.has(event.storyId)) void this.deliverDraft(event).catch((err: unknown) => log.error(`draft of ${event.storyId} not delivered: ${String(err)}`));
+    });
   }
 
   /** Stops listening. */
   async stop(): Promise<void> {
     await this.unlisten?.();
+    await this.unlistenDrafts?.();
   }
 
   /**
    * Sends this socket the story's changes for `slot` from now on (one story per socket), as whole
-   * states, or as beat deltas when `deltas` is set; with `slot` null, only the story's readiness.
+   * states, or as beat deltas when `deltas` is set, and drafts of the player's next beat when
+   * `stream` is set; with `slot` null, only the story's readiness.
    */
-  subscribe(conn: GameConnection, storyId: string, slot: PlayerSlot | null, options: { deltas?: boolean } = {}): void {
+  subscribe(conn: GameConnection, storyId: string, slot: PlayerSlot | null, options: { deltas?: boolean; stream?: boolean } = {}): void {
     this.unsubscribe(conn);
     let subs = this.byStory.get(storyId);
     if (!subs) this.byStory.set(storyId, (subs = new Map()));
-    subs.set(conn.id, { conn, slot, deltas: options.deltas ?? false });
+    subs.set(conn.id, { conn, slot, deltas: options.deltas ?? false, stream: options.stream ?? false });
     this.storyOf.set(conn.id, storyId);
   }
 
@@ -92,6 +107,45 @@ export class StoryHub {
   /** Sockets of this process subscribed to a story (for tests and metrics). */
   subscribers(storyId: string): number {
     return this.byStory.get(storyId)?.size ?? 0;
+  }
+
+  /**
+   * Sends a streaming subscriber the current draft of its next beat, if one is being written (after
+   * a join: the turn's save deletes the draft in its own transaction, so this is the draft or nothing).
+   */
+  async sendCurrentDraft(conn: GameConnection): Promise<void> {
+    const storyId = this.storyOf.get(conn.id);
+    const sub = storyId ? this.byStory.get(storyId)?.get(conn.id) : undefined;
+    if (!storyId || !sub?.stream || !sub.slot) return;
+    const row = await findBeatDraft(this.db, storyId, sub.slot);
+    if (row) this.sendDraft(sub, row);
+  }
+
+  private async deliverDraft(event: BeatStreamEvent): Promise<void> {
+    const subs = [...(this.byStory.get(event.storyId)?.values() ?? [])].filter((s) => s.stream && s.slot === event.slot);
+    if (subs.length === 0) return;
+    let draft: BeatStreamEvent | undefined = event;
+    // Too long for a NOTIFY: the row holds it (or a newer draft, which is as good).
+    if (event.text === undefined) draft = await findBeatDraft(this.db, event.storyId, event.slot);
+    if (!draft || draft.turn !== event.turn) return;
+    for (const sub of subs) this.sendDraft(sub, draft);
+  }
+
+  private sendDraft(sub: Subscriber, draft: BeatStreamEvent): void {
+    // Drafts can overtake each other (one read from the row): never show an older one.
+    if (sub.shown && sub.shown.turn === draft.turn && sub.shown.seq >= draft.seq) return;
+    sub.shown = { turn: draft.turn, seq: draft.seq };
+    sub.conn.send({
+      type: 'beat_stream_notification',
+      storyId: draft.storyId,
+      turn: draft.turn,
+      playerSlot: draft.slot,
+      seq: draft.seq,
+      ...(draft.title ? { title: draft.title } : {}),
+      text: draft.text ?? '',
+      done: draft.done,
+      timestamp: new Date().toISOString(),
+    });
   }
 
   private enqueue(event: StoryEvent): void {

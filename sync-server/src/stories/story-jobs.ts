@@ -5,6 +5,8 @@ import type { Job, JobHandler } from '../jobs/job-queue';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
+import { withBeatDrafts, type BeatDraftSink } from '../ai/beat-drafts';
+import { deleteBeatDraftsStatement } from '../realtime/beat-stream-repo';
 import type { StoryCache } from './story-cache';
 import { loadStory, lockStory, markSetupFailed, publishStoryEvent, savedVersion, saveStoryStatements, setSetupProgress, setupProgressStatement } from './story-repo';
 
@@ -16,6 +18,8 @@ export interface StoryJobDeps {
   cache: StoryCache;
   narrator: Narrator;
   clock?: () => Date;
+  /** Where a streaming narrator sends the drafts of the beats it writes (none: no streaming). */
+  drafts?: BeatDraftSink;
 }
 
 async function setProgress(db: Db, storyId: string, step: number, label: string): Promise<void> {
@@ -87,14 +91,16 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const record = await deps.cache.read(deps.db, storyId);
       const story = record?.story;
       if (!record || !story || story.gameOver || !readyForNextTurn(story)) return;
-      const generated = await generateNextTurn(story, deps.narrator, now());
+      const drafts = deps.drafts;
+      const generated = drafts ? await withBeatDrafts(drafts, () => generateNextTurn(story, deps.narrator, now())) : await generateNextTurn(story, deps.narrator, now());
       if (!generated.ok) throw new Error(generated.error.message);
       for (const f of generated.fallbacks) log.warn(`${storyId} turn ${story.currentTurn + 1}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
       const next = reduceStory(story, generated.action);
       if (!next.ok) throw new Error(next.error.message);
-      // Written only if the story is still the version the turn was written from.
+      // Written only if the story is still the version the turn was written from; the drafts go with it.
       const written = await deps.db.batch([
         ...saveStoryStatements(storyId, story, next.story, generated.action, { expect: { version: record.version }, event: { trigger: 'turn_generated' } }),
+        deleteBeatDraftsStatement(storyId),
         // The beats' pictures: queued with the beats, so painted only once the beats are shown.
         ...storyImagesJobStatements(storyId, story, next.story),
       ]);

@@ -257,6 +257,23 @@ export async function seededKeys(db: Queryable): Promise<Set<string>> {
   return new Set((await db.query<{ seed_key: string }>('select seed_key from templates where seed_key is not null')).map((r) => r.seed_key));
 }
 
+/** Every template's list data with its creator's name (the admin list), most recently updated first. */
+export async function listAllTemplates(db: Queryable): Promise<TemplateMetadata[]> {
+  const rows = await db.query<TemplateRow>(`${SELECT} order by t.updated_at desc, t.id`);
+  return rows.map((r) => toMetadata(toTemplate(r)));
+}
+
+/** Sets a template's carousel order (column and data) and its update time; false when it already had that order or is gone. */
+export async function setTemplateOrder(tx: Queryable, templateId: string, order: number, updatedAt: string): Promise<boolean> {
+  const rows = await tx.query(
+    `update templates set sort_order = $2, data = jsonb_set(jsonb_set(data, '{order}', to_jsonb($2::int)), '{updatedAt}', to_jsonb($3::text)),
+       updated_at = $3::timestamptz
+     where id = $1 and sort_order <> $2 returning id`,
+    [templateId, order, updatedAt],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Seeded Worlds whose pictures were never painted: no ready cover in their data, and no co-authoring
  * doc yet (a doc would materialise over a data-only change; once one exists the editor owns them).

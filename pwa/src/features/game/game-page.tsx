@@ -18,6 +18,7 @@ import { CharacterCard } from './character-card';
 import { CharacterSelection } from './character-selection';
 import { GameLayout } from './game-layout';
 import { GameRateLimitNotice } from './game-rate-limit-notice';
+import { BeatDraftCard } from './beat-draft-card';
 import { GameSidebar } from './game-sidebar';
 import { InviteModal } from './invite-modal';
 import { useOutbox } from './session/outbox-hooks';
@@ -154,7 +155,8 @@ export function GamePage() {
             }
           />
         )}
-        {stage === 'first_beat' && <CharacterCard player={own} status={<Spinner label="First story beat is being generated" />} />}
+        {stage === 'first_beat' &&
+          (snapshot.draft ? <BeatDraftCard draft={snapshot.draft} /> : <CharacterCard player={own} status={<Spinner label="First story beat is being generated" />} />)}
         {stage === 'story' && (
           <StoryDisplay
             state={state}
@@ -166,6 +168,7 @@ export function GamePage() {
             names={names}
             onChoose={(optionIndex, turn) => session.choose(optionIndex, turn)}
             onFeedback={setFeedback}
+            draft={snapshot.draft}
           />
         )}
       </GameLayout>

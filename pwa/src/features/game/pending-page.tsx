@@ -3,6 +3,8 @@
 import type { ClientBeat, ClientStoryState } from '@schemas';
 import type { OutboxRow } from '../../shared/local-db/local-db';
 import { Spinner } from '../../shared/ui/spinner';
+import { BeatDraftCard } from './beat-draft-card';
+import type { BeatDraft } from './session/session';
 import { ChosenOptionCard } from './beat/chosen-option-card';
 import { InterludeCarousel } from './beat/interlude-carousel';
 import { afterChoiceStatus, afterChoiceStatusText, effectiveChoice } from './beat/story-flow';
@@ -22,10 +24,12 @@ export type PendingPageProps = {
   number: number;
   /** Whether `beat` is the latest beat (not one held back while its roll animation plays). */
   latest: boolean;
+  /** The next beat as the model writes it, if it streams. */
+  draft?: BeatDraft | null;
 };
 
 /** What the story shows while the next beat is on its way. */
-export function PendingPage({ state, beat, outbox, online, reducedMotion, names, number, latest }: PendingPageProps) {
+export function PendingPage({ state, beat, outbox, online, reducedMotion, names, number, latest, draft = null }: PendingPageProps) {
   const choice = effectiveChoice(beat, outbox);
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   const chips = beat.resolutionDetails?.readablePointModifiers.length ?? 0;
@@ -42,15 +46,14 @@ export function PendingPage({ state, beat, outbox, online, reducedMotion, names,
       </h2>
       <ChosenOptionCard key={beat.id} beat={beat} choice={choice} frame={frame} defaultExpanded status={status} />
       <InterludeCarousel interludes={beat.interludes} images={state.images} />
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-parchment-400 px-4 py-6 text-center">
-        <Spinner className="size-8" />
-        <WaitingPlayers
-          pending={state.pendingPlayers}
-          own={state.playerSlot}
-          names={names}
-          emptyText="Generating next story beat..."
-        />
-      </div>
+      {latest && draft && draft.turn > beat.turn ? (
+        <BeatDraftCard draft={draft} />
+      ) : (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-parchment-400 px-4 py-6 text-center">
+          <Spinner className="size-8" />
+          <WaitingPlayers pending={state.pendingPlayers} own={state.playerSlot} names={names} emptyText="Generating next story beat..." />
+        </div>
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { StepIndicator } from './step-indicator';
 import { createStoryAndRememberCodes } from './stories-api';
 import { useIdeaPicker } from './use-idea-picker';
-import { generateTemplate, ModelNotice, SectionProgress, withProgress, type StepStates } from '../assistant';
+import { generateTemplate, SectionProgress, withProgress, type StepStates } from '../assistant';
 import { showToast } from '../../shared/toast/toast-store';
 import { WizardSummary } from './wizard-summary';
 import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
@@ -234,17 +234,13 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
               onIdea={fillIdea}
               headingRef={headingRef}
               promptRef={promptRef}
+              templateMode={Boolean(templateMode)}
             />
           )}
 
           {rateLimitedUntil !== null && (
             <div className="mt-5">
               <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />
-            </div>
-          )}
-          {templateMode && state.step === 3 && (
-            <div className="mt-5">
-              <ModelNotice />
             </div>
           )}
           {drafting && (

@@ -74,7 +74,7 @@ function WorldGate({ templateId, area }: EditorGateProps) {
 }
 
 /** A non-admin in the admin area: 'Access Denied' for 5 seconds, then home (spec 2 §2, §8). */
-function AccessDenied() {
+export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     showToast({ kind: 'error', title: 'Access Denied', message: 'You do not have permission to access the admin area.', duration: ACCESS_DENIED_MS });

@@ -3,3 +3,4 @@
 export { EditorGate } from './editor-gate';
 export { EditorNotice } from './editor-notice';
 export { clearWorldCopies } from './world-copies';
+export { AccessDenied as AdminAccessDenied } from './editor-gate';

@@ -1,5 +1,6 @@
-// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds with Edit and
-// Delete, Create New (the wizard in template mode: a World drafted from an idea, or a blank one), and the Worlds shared with them
+// /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds in the shared
+// template list (admin's face) with a creator's switches (Edit, Delete), Create New (the wizard in
+// template mode: a World drafted from an idea, or a blank one), and the Worlds shared with them
 // (added by name or invited by e-mail, issue 13.11) with Edit and Leave.
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
@@ -12,16 +13,23 @@ import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { useAccountContext } from '../account';
+import { TemplatesList, type TemplateListSwitches } from '../admin';
 import { hasPermission } from '../auth';
 import { deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
-import { WorldRow } from './world-row';
+import { SharedWorldRow } from './shared-world-row';
 
 /** Texts of spec 2 §2, word for word. */
 export const NO_PERMISSION_TEXT = {
   title: 'Template Creation Not Available',
   message: "You don't have permission to create or manage templates.",
 } as const;
+
+/** A creator's switches of the shared list (spec 2 §2): no publishing, no export of all, no import, no creator column. */
+const CREATOR_SWITCHES: TemplateListSwitches = { canPublish: false, canExportAll: false, canImport: false, showCreator: false };
+const editPath = (id: string) => `/users/my-worlds/${encodeURIComponent(id)}`;
+const roleOf = (world: UserTemplate) => (world.role === 'creator' ? 'Creator' : 'Co-author');
+const deleteMessage = (title: string) => `“${title}” and its images are deleted for you and every co-author. This cannot be undone.`;
 
 /** The route component. */
 export function MyWorldsPage() {
@@ -71,7 +79,7 @@ function WorldsList({ userId }: { userId: string }) {
   };
 
   const remove = useCallback(
-    (world: UserTemplate) => async () => {
+    async (world: UserTemplate) => {
       try {
         await deleteWorld(userId, world.id);
         showToast({ kind: 'success', title: 'World deleted' });
@@ -100,28 +108,13 @@ function WorldsList({ userId }: { userId: string }) {
   const own = worlds?.filter((w) => w.role === 'creator') ?? [];
   const shared = worlds?.filter((w) => w.role !== 'creator') ?? [];
   const loadFailed = failed === request;
-  const rows = (list: UserTemplate[]) => (
-    <ul className="space-y-3">
-      {list.map((world) => (
-        <li key={world.id}>
-          <WorldRow world={world} onDelete={remove(world)} onLeave={leave(world)} />
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <div className="space-y-6">
       <MyWorldsBanner />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-worlds-heading" className="text-2xl font-semibold">
-          Your Worlds
-        </h2>
-        <button type="button" onClick={() => void create()} disabled={creating} className={buttonClass('primary')}>
-          <PlusIcon className="size-4" />
-          {creating ? 'Creating…' : 'Create New'}
-        </button>
-      </div>
+      <h2 id="my-worlds-heading" className="text-2xl font-semibold">
+        Your Worlds
+      </h2>
 
       {loadFailed && (
         <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-danger-600/25 bg-danger-50 px-4 py-2 text-sm text-danger-600">
@@ -156,7 +149,19 @@ function WorldsList({ userId }: { userId: string }) {
               </button>
             </div>
           ) : (
-            rows(own)
+            <TemplatesList
+              templates={own}
+              switches={CREATOR_SWITCHES}
+              editPath={editPath}
+              onRefresh={() => setAttempt((n) => n + 1)}
+              onCreate={() => void create()}
+              creating={creating}
+              onDelete={remove}
+              createLabel="Create New"
+              roleOf={roleOf}
+              deleteTitle="Delete this World?"
+              deleteMessage={deleteMessage}
+            />
           )}
           {shared.length > 0 && (
             <section aria-labelledby="shared-worlds-heading" className="space-y-3 pt-2">
@@ -166,7 +171,13 @@ function WorldsList({ userId }: { userId: string }) {
                 </h2>
                 <p className="mt-1 text-ink-700">Worlds other creators invited you to write with them.</p>
               </div>
-              {rows(shared)}
+              <ul className="space-y-3">
+                {shared.map((world) => (
+                  <li key={world.id}>
+                    <SharedWorldRow world={world} onLeave={leave(world)} />
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
         </>

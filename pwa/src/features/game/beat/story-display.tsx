@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons/icons';
 import type { OutboxRow } from '../../../shared/local-db/local-db';
 import type { FeedbackRequest } from '../../feedback';
 import { PendingPage } from '../pending-page';
+import type { BeatDraft } from '../session/session';
 import type { PlayerNames } from '../waiting-players';
 import { BeatPage } from './beat-page';
 import { NAVIGATION_LOCK_MS, rollTimeline } from './roll-timeline';
@@ -24,6 +25,8 @@ export type StoryDisplayProps = {
   names: PlayerNames;
   onChoose: (optionIndex: number, turn: number) => Promise<unknown>;
   onFeedback: (request: FeedbackRequest) => void;
+  /** The next beat as the model writes it, if it streams. */
+  draft?: BeatDraft | null;
 };
 
 function isTyping(target: EventTarget | null): boolean {
@@ -32,7 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Beats, navigator and placeholder page. */
-export function StoryDisplay({ state, own, outbox, online, choicePending, reducedMotion, names, onChoose, onFeedback }: StoryDisplayProps) {
+export function StoryDisplay({ state, own, outbox, online, choicePending, reducedMotion, names, onChoose, onFeedback, draft = null }: StoryDisplayProps) {
   const beats = own.beatHistory;
   useSyncExternalStore(subscribeRollWatch, rollWatchVersion, rollWatchVersion);
   const [clock, setClock] = useState(() => Date.now());
@@ -145,7 +148,7 @@ export function StoryDisplay({ state, own, outbox, online, choicePending, reduce
       </nav>
 
       {page?.kind === 'pending' ? (
-        <PendingPage state={state} beat={beats[page.chosenBeatIndex]!} outbox={outbox} online={online} reducedMotion={reducedMotion} names={names} number={shown + 1} latest={page.chosenBeatIndex === beats.length - 1} />
+        <PendingPage state={state} beat={beats[page.chosenBeatIndex]!} outbox={outbox} online={online} reducedMotion={reducedMotion} names={names} number={shown + 1} latest={page.chosenBeatIndex === beats.length - 1} draft={draft} />
       ) : page ? (
         <BeatPage
           key={beats[page.beatIndex]?.id}

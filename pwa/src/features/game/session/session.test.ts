@@ -108,11 +108,29 @@ describe('game session: joining (spec 1 §4, §8)', () => {
     session.start();
     const socket = connect();
     await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('joined'));
-    expect(socket.sent[1]).toMatchObject({ type: 'verify_code', code: CODE, userId: 'user_42', capabilities: ['beat-deltas'] });
+    expect(socket.sent[1]).toMatchObject({ type: 'verify_code', code: CODE, userId: 'user_42', capabilities: ['beat-deltas', 'beat-stream'] });
     socket.serverClose();
     client.wake();
     const again = connect();
-    await vi.waitFor(() => expect(again.sent).toEqual([expect.objectContaining({ type: 'rejoin_session', capabilities: ['beat-deltas'] })]));
+    await vi.waitFor(() => expect(again.sent).toEqual([expect.objectContaining({ type: 'rejoin_session', capabilities: ['beat-deltas', 'beat-stream'] })]));
+  });
+
+  it('keeps the newest draft of the next beat in memory only, and drops it for the stored beat', async () => {
+    session.start();
+    const socket = connect();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('joined'));
+    const draft = (seq: number, text: string, extra: Record<string, unknown> = {}) => ({
+      type: 'beat_stream_notification', storyId: 'story-1', turn: 3, playerSlot: 'player1', seq, text, done: false, timestamp: 't', ...extra,
+    });
+    socket.push(draft(1, 'The lamp'));
+    socket.push(draft(3, 'The lamp flickers', { title: 'Night watch' }));
+    socket.push(draft(2, 'The')); // overtaken: older than what is shown
+    socket.push(draft(9, 'Not mine', { playerSlot: 'player2' }));
+    await vi.waitFor(() => expect(session.getSnapshot().draft).toEqual({ turn: 3, seq: 3, title: 'Night watch', text: 'The lamp flickers', done: false }));
+    // Never written to the device: the stored state still ends at beat 2.
+    expect(ownPlayer((await readStoryState(db, CODE))!.state)!.beatHistory).toHaveLength(2);
+    socket.push({ type: 'state_update_notification', state: makeClientState({ beats: 3 }), trigger: 'turn_generated', timestamp: 't' });
+    await vi.waitFor(() => expect(session.getSnapshot().draft).toBeNull());
   });
 
   it('sends no userId for a visitor', async () => {

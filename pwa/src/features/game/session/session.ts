@@ -55,7 +55,15 @@ export type SessionSnapshot = {
    * (on a first visit the device has no copy yet, and storing it waits on IndexedDB).
    */
   joinedState: ClientStoryState | null;
+  /**
+   * The draft of the player's next beat while a model writes it (beat_stream_notification); kept
+   * in memory only, never stored on the device: the stored beat replaces it.
+   */
+  draft: BeatDraft | null;
 };
+
+/** A beat being written: its turn, title once written and the text so far. */
+export type BeatDraft = { turn: number; seq: number; title: string | null; text: string; done: boolean };
 
 /** A message for the player, shown by the page as a toast. */
 export type SessionNotice = {
@@ -80,8 +88,8 @@ export type SessionDeps = {
 /** Attempts at verifying a code, 1 s apart (spec 1 §9). */
 export const VERIFY_ATTEMPTS = 3;
 export const VERIFY_RETRY_MS = 1000;
-/** What this client announces on joining: it keeps every beat in Dexie, so deltas suffice (schemas/PROTOCOL.md). */
-export const JOIN_CAPABILITIES = [CAPABILITIES.beatDeltas];
+/** What this client announces on joining: it keeps every beat in Dexie, so deltas suffice, and it shows beats as they are written (schemas/PROTOCOL.md). */
+export const JOIN_CAPABILITIES = [CAPABILITIES.beatDeltas, CAPABILITIES.beatStream];
 /** Error toasts of failed requests stay this long (spec 1 §8). */
 export const ERROR_TOAST_MS = 5000;
 /** Default rate-limit wait when the server gives none (spec 1 §4). */
@@ -145,6 +153,7 @@ export class GameSession {
       rateLimit: null,
       sending: false,
       joinedState: null,
+      draft: null,
     };
   }
 
@@ -365,6 +374,11 @@ export class GameSession {
         const { state } = message;
         const { storyId, playerSlot } = this.snapshot;
         if (storyId !== state.id || (playerSlot !== null && playerSlot !== state.playerSlot)) return;
+        const { draft } = this.snapshot;
+        const own = state.players[state.playerSlot];
+        const latestTurn = own && 'beatHistory' in own ? (own.beatHistory.at(-1)?.turn ?? 0) : 0;
+        // The stored beat of the draft's turn replaces the draft, whatever the draft said.
+        if (draft && latestTurn >= draft.turn) this.update({ draft: null });
         void saveStoryState(this.deps.db, this.code, state, this.now()).then((outcome) => {
           if (outcome === 'needs_full_state') {
             // An incremental update that skips beats this device never saw: rejoin for the full state.
@@ -376,6 +390,14 @@ export class GameSession {
             void this.flush();
           }
         });
+        return;
+      }
+      case 'beat_stream_notification': {
+        const { storyId, playerSlot, draft } = this.snapshot;
+        if (message.storyId !== storyId || message.playerSlot !== playerSlot) return;
+        // Drafts of one turn only grow in seq; a later turn's draft replaces an older one.
+        if (draft && (draft.turn > message.turn || (draft.turn === message.turn && draft.seq >= message.seq))) return;
+        this.update({ draft: { turn: message.turn, seq: message.seq, title: message.title ?? null, text: message.text, done: message.done } });
         return;
       }
       case 'rate_limited':

@@ -2,28 +2,26 @@ import { formatDate } from '@engine';
 import type { UserTemplate } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../shared/icons/icons';
 import { PenIcon, SignOutIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { WorldStatusBadge } from './world-status-badge';
+import { TemplateStatusBadge } from '../admin';
 
-/** Props of one World in the list: its creator may delete it, a co-author may leave it. */
-export type WorldRowProps = { world: UserTemplate; onDelete: () => Promise<void>; onLeave: () => Promise<void> };
+/** Props of one World shared with the viewer. */
+export type SharedWorldRowProps = { world: UserTemplate; onLeave: () => Promise<void> };
 
-/** One World: title, status badge, who made it, last change; Edit, and Delete for its creator or Leave for a co-author. */
-export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
+/** One World another creator shared: title, status badge, who made it, last change; Edit and Leave (after a confirm dialog). */
+export function SharedWorldRow({ world, onLeave }: SharedWorldRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const title = world.title.trim() || 'Untitled World';
   const updated = formatDate(world.updatedAt, { offsetMinutes: -new Date().getTimezoneOffset() });
-  const own = world.role === 'creator';
   const creator = world.creatorUsername ?? 'its creator';
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await (own ? onDelete() : onLeave());
+      await onLeave();
       setConfirming(false);
     } catch {
       // The list told the user; the dialog stays for another try.
@@ -37,8 +35,8 @@ export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
       <div className="min-w-0 flex-1">
         <h3 className="text-lg leading-snug font-semibold break-words sm:text-xl">{title}</h3>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-700">
-          <WorldStatusBadge status={world.publicationStatus} />
-          <span>{own ? 'Creator' : `Shared by ${creator}`}</span>
+          <TemplateStatusBadge status={world.publicationStatus} small={false} />
+          <span>Shared by {creator}</span>
           <span>
             Updated <time dateTime={world.updatedAt}>{updated}</time>
           </span>
@@ -51,36 +49,22 @@ export function WorldRow({ world, onDelete, onLeave }: WorldRowProps) {
           <span className="sr-only"> {title}</span>
         </Link>
         <button type="button" onClick={() => setConfirming(true)} className={buttonClass('ghost', 'md', 'px-3')}>
-          {own ? <TrashIcon className="size-4 text-danger-600" /> : <SignOutIcon className="size-4 text-danger-600" />}
-          {own ? 'Delete' : 'Leave'}
+          <SignOutIcon className="size-4 text-danger-600" />
+          Leave
           <span className="sr-only"> {title}</span>
         </button>
       </div>
-      {own ? (
-        <ConfirmDialog
-          open={confirming}
-          title="Delete this World?"
-          message={`“${title}” and its images are deleted for you and every co-author. This cannot be undone.`}
-          confirmLabel="Delete"
-          tone="danger"
-          busy={busy}
-          busyLabel="Deleting…"
-          onConfirm={() => void confirm()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <ConfirmDialog
-          open={confirming}
-          title="Leave this World?"
-          message={`“${title}” will no longer be shared with you and leaves your list. What you wrote stays in the World, and ${creator} can invite you again.`}
-          confirmLabel="Leave"
-          tone="danger"
-          busy={busy}
-          busyLabel="Leaving…"
-          onConfirm={() => void confirm()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Leave this World?"
+        message={`“${title}” will no longer be shared with you and leaves your list. What you wrote stays in the World, and ${creator} can invite you again.`}
+        confirmLabel="Leave"
+        tone="danger"
+        busy={busy}
+        busyLabel="Leaving…"
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
     </article>
   );
 }

@@ -8,7 +8,11 @@ const TONE: Record<PublicationStatus, string> = {
   Private: 'bg-purple-100 text-purple-800 ring-purple-300',
 };
 
-/** A World's publication status as a coloured badge. */
-export function WorldStatusBadge({ status }: { status: PublicationStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`}>{status}</span>;
+/** A template's status; on small screens only its first 5 characters (spec 2 §2). */
+export function TemplateStatusBadge({ status, small }: { status: PublicationStatus; small: boolean }) {
+  return (
+    <span title={status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}>
+      {small ? status.slice(0, 5) : status}
+    </span>
+  );
 }

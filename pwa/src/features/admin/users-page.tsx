@@ -1,0 +1,149 @@
+// /admin/users (spec 2 §2 'Admin users table'): Username, Email, Registered, Last Login, the two
+// grantable permissions (optimistic, rolled back on failure), Actions (delete with confirm).
+import type { AdminUserRow, Permission } from '@schemas';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../shared/api/api-error';
+import { showApiErrorToast } from '../../shared/toast/api-error-toast';
+import { buttonClass } from '../../shared/ui/button-styles';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { useAuth } from '../auth';
+import { deleteAdminUser, fetchAdminUsers, loadPages, setAdminPermission } from './admin-api';
+import { AdminLoadError, AdminLoading, RefreshButton } from './admin-panels';
+import { adminDate } from './admin-rules';
+import { DataTable } from './data-table';
+import { useAdminData } from './use-admin-data';
+
+const GRANTABLE: { permission: Permission; label: string }[] = [
+  { permission: 'templates_create', label: 'Create Worlds' },
+  { permission: 'templates_images', label: 'Images' },
+];
+
+/** The confirm text of a user's deletion: what goes, and that their Worlds pass to the admin. */
+export function deleteUserMessage(user: Pick<AdminUserRow, 'username' | 'worldCount'>): string {
+  const worlds = user.worldCount === 0 ? '' : ` Their ${user.worldCount} World${user.worldCount === 1 ? '' : 's'} will be transferred to you.`;
+  return `“${user.username}” and all their data (sessions, the stories only they played, their co-authoring) are deleted. This cannot be undone.${worlds}`;
+}
+
+/** The users table. */
+export function AdminUsersPage() {
+  const auth = useAuth();
+  const selfId = auth.status === 'signed-in' ? auth.user.id : null;
+  const [partial, setPartial] = useState<AdminUserRow[] | undefined>(undefined);
+  const { data, failed, reload } = useAdminData(
+    (signal) => loadPages(async (offset) => {
+      const { users, total } = await fetchAdminUsers(offset, signal);
+      return { rows: users, total };
+    }, setPartial),
+    'users',
+  );
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, Permission[]>>(new Map());
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const rows = useMemo(
+    () => (data ?? partial ?? []).filter((u) => !removed.has(u.id)).map((u) => (overrides.has(u.id) ? { ...u, permissions: overrides.get(u.id)! } : u)),
+    [data, partial, removed, overrides],
+  );
+
+  const columns = useMemo<ColumnDef<AdminUserRow, unknown>[]>(() => {
+    const toggle = async (user: AdminUserRow, permission: Permission, granted: boolean) => {
+      const before = user.permissions;
+      const next = granted ? [...before, permission] : before.filter((p) => p !== permission);
+      setOverrides((prev) => new Map(prev).set(user.id, next));
+      try {
+        const { user: saved } = await setAdminPermission(user.id, permission, granted);
+        setOverrides((prev) => new Map(prev).set(user.id, saved.permissions));
+      } catch (error) {
+        setOverrides((prev) => new Map(prev).set(user.id, before));
+        showApiErrorToast(error);
+      }
+    };
+    return [
+      { id: 'username', header: 'Username', accessorFn: (u) => u.username },
+      { id: 'email', header: 'Email', accessorFn: (u) => u.email },
+      { id: 'createdAt', header: 'Registered', accessorFn: (u) => u.createdAt, cell: (c) => adminDate(c.row.original.createdAt) },
+      { id: 'lastLoginAt', header: 'Last Login', accessorFn: (u) => u.lastLoginAt ?? '', cell: (c) => adminDate(c.row.original.lastLoginAt) },
+      {
+        id: 'permissions',
+        header: 'Permissions',
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: ({ row: { original: u } }) => (
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {GRANTABLE.map(({ permission, label }) => (
+              <label key={permission} className="inline-flex min-h-9 items-center gap-2 whitespace-nowrap">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={u.permissions.includes(permission)}
+                  onChange={(e) => void toggle(u, permission, e.target.checked)}
+                  aria-label={`${label} for ${u.username}`}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: ({ row: { original: u } }) =>
+          u.id === selfId ? (
+            <span className="text-sm text-ink-600">You</span>
+          ) : (
+            <button type="button" onClick={() => { setDeleteError(null); setDeleting(u); }} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+              Delete<span className="sr-only"> {u.username}</span>
+            </button>
+          ),
+      },
+    ];
+  }, [selfId]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteAdminUser(deleting.id);
+      setRemoved((prev) => new Set(prev).add(deleting.id));
+      setDeleting(null);
+    } catch (error) {
+      console.error('[Admin users] delete failed', error);
+      setDeleteError(isApiError(error) && error.httpStatus === 403 ? error.errorMessage : 'Failed to delete user. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="space-y-4">
+      <title>Users · Admin · Taleforge</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-users-heading" className="text-2xl font-semibold">Users</h2>
+        <RefreshButton onClick={reload} />
+      </div>
+      {failed && <AdminLoadError message="Failed to load users. Please try again." onRetry={reload} />}
+      {data === undefined && partial === undefined ? (
+        !failed && <AdminLoading label="Loading users…" />
+      ) : (
+        <DataTable label="users" rows={rows} columns={columns} getRowId={(u) => u.id} defaultSort={{ id: 'createdAt', desc: true }} empty="No users found." cardTitle="username" />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this user?"
+        message={deleteError ?? (deleting ? deleteUserMessage(deleting) : '')}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={busy}
+        busyLabel="Deleting…"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

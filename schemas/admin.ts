@@ -1,0 +1,86 @@
+// The admin area (spec 2 §2, §3, §7): its table rows, list answers and requests.
+import { z } from 'zod';
+import { permissionSchema } from './constants';
+import { isoDateSchema, requestIdSchema } from './ids';
+import { templateMetadataSchema } from './template';
+import { safeText } from './text';
+import { feedbackSchema } from './user';
+
+/** A story row of the admin table (spec 2 §3). */
+export const adminStoryRowSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  error: z.boolean(),
+  playerCount: z.number().int(),
+  playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
+  currentBeat: z.number().int(),
+  maxTurns: z.number().int(),
+  characterSelectionCompleted: z.boolean(),
+  createdAt: isoDateSchema.nullable(),
+  updatedAt: isoDateSchema.nullable(),
+});
+export type AdminStoryRow = z.infer<typeof adminStoryRowSchema>;
+
+/**
+ * A user row of the admin table (spec 2 §3), with two fields the table needs beyond the spec:
+ * the permissions it grants and revokes, and how many Worlds the user created (the delete
+ * dialog says they pass to the deleting admin).
+ */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+  roleId: z.string().nullable(),
+  permissions: z.array(permissionSchema),
+  worldCount: z.number().int().min(0),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/**
+ * GET /admin/stories and GET /admin/users query. `limit` and `offset` are an extension of spec 2
+ * §7: without them the whole list comes back (newest first), as the spec's loaders expect.
+ */
+export const adminListQuerySchema = z.object({
+  requestId: requestIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/** GET /admin/stories answer; `total` (an extension) counts every story, whatever the window. */
+export const adminStoriesResponseSchema = z.object({ stories: z.array(adminStoryRowSchema), total: z.number().int().min(0) });
+/** GET /admin/users answer; `total` (an extension) counts every user, whatever the window. */
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema), total: z.number().int().min(0) });
+/** GET /admin/feedback answer: all feedback, newest first. */
+export const adminFeedbackResponseSchema = z.object({ feedback: z.array(feedbackSchema) });
+
+/** DELETE /admin/users/{id} answer: what went with the user (both 0 when the user was already gone). */
+export const deleteUserResponseSchema = z.object({ worldsTransferred: z.number().int().min(0), storiesDeleted: z.number().int().min(0) });
+
+/** PUT /admin/users/{id}/permissions: grant or revoke one permission. */
+export const setPermissionRequestSchema = z.object({ requestId: requestIdSchema, permission: permissionSchema, granted: z.boolean() });
+/** PUT /admin/users/{id}/permissions answer: the user's row as it now is. */
+export const setPermissionResponseSchema = z.object({ user: adminUserRowSchema });
+
+/** The largest carousel position accepted. */
+export const MAX_TEMPLATE_ORDER = 100_000;
+
+/**
+ * PUT /admin/carousel/order: the new `order` of each template whose position changed, in the
+ * `{id, template: {order}}` shape of spec 2 §7, written in one transaction.
+ */
+export const carouselOrderRequestSchema = z.object({
+  requestId: requestIdSchema,
+  templates: z
+    .array(z.object({ id: safeText().min(1).max(64), template: z.object({ order: z.number().int().min(0).max(MAX_TEMPLATE_ORDER) }) }))
+    .min(1)
+    .max(500)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'each template may appear once'),
+});
+export type CarouselOrderRequest = z.infer<typeof carouselOrderRequestSchema>;
+/** PUT /admin/carousel/order answer: the templates written, as they now are. */
+export const carouselOrderResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
+
+/** GET /templates answer (admins): every template with its creator. */
+export const allTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });

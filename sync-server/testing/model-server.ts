@@ -1,0 +1,50 @@
+// A server whose narrator is an OpenAI-compatible model: a fake one in the same process that
+// writes valid answers (the procedural narrator's, matched to each request) at a set pace. For
+// tests, the streaming e2e spec and bench:stream; run as a script it is a server process
+// (`node --import tsx sync-server/testing/model-server.ts`) configured by the environment plus
+// FAKE_TOKENS_PER_SECOND (default 50) and STREAM_BEATS (default true).
+import { pathToFileURL } from 'node:url';
+import { createOpenAiNarrator } from '../src/ai/openai-narrator';
+import { parseConfig, type Config } from '../src/config';
+import { startServer, type ServerHandle, type ServerOptions } from '../src/server';
+import { setLogLevel } from '../src/util/log';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
+import { createProceduralReplies, type ProceduralReplies } from './fake-openai-procedural';
+
+/** A server with a fake model, and the fake (to script failures or change its pace). */
+export type ModelServer = { server: ServerHandle; fake: FakeOpenAi; replies: ProceduralReplies; close(): Promise<void> };
+
+/** Starts a server over `config` whose narrator streams beats from a fake model writing `tokensPerSecond` (0: at once). */
+export async function startModelServer(config: Config, options: ServerOptions & { tokensPerSecond?: number; streamBeats?: boolean; fake?: FakeOpenAi } = {}): Promise<ModelServer> {
+  const { tokensPerSecond = 50, streamBeats = true, fake: given, ...serverOptions } = options;
+  const replies = createProceduralReplies();
+  const fake = given ?? (await startFakeOpenAi({ chat: replies.handler, tokensPerSecond }));
+  if (given) given.setChat(replies.handler);
+  const narrator = replies.track(createOpenAiNarrator({ apiKey: 'fake-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 120_000, streamBeats }));
+  const server = await startServer(config, { ...serverOptions, narrator });
+  return {
+    server,
+    fake,
+    replies,
+    close: async () => {
+      await server.close();
+      if (!given) await fake.close();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const parsed = parseConfig(process.env);
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    process.exit(1);
+  }
+  setLogLevel(parsed.config.LOG_LEVEL);
+  const running = await startModelServer(parsed.config, {
+    tokensPerSecond: Number(process.env.FAKE_TOKENS_PER_SECOND ?? 50),
+    streamBeats: process.env.STREAM_BEATS !== 'false',
+  });
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
