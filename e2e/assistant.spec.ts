@@ -2,7 +2,7 @@
 // wizard's template mode from My Worlds' Create New, open it in the editor, iterate on two
 // sections, accept one, undo it, while a co-author's editor receives each change live.
 import { expect, test, type Page } from '@playwright/test';
-import { contextFor, inviteCoauthor, newAuthor, type Author } from './support/editor-api';
+import { contextFor, inviteCoauthor, newAuthor, signInAdmin, type Author } from './support/editor-api';
 
 test.setTimeout(180_000);
 
@@ -102,4 +102,17 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
   await adaPage.reload();
   await expect(adaPage.getByLabel('Feedback')).toHaveValue(/Marigold/);
   await expect(adaPage.getByRole('checkbox', { name: 'Story elements' })).toBeChecked();
+});
+
+test("the admin list's New Template opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
+  const admin = await signInAdmin(baseURL!);
+  const page = await (await contextFor(browser, admin)).newPage();
+  await page.goto('/admin/templates');
+  await page.getByRole('button', { name: 'New Template' }).click();
+  await expect(page).toHaveURL(/\/admin\/templates\/new/);
+  await expect(page.getByRole('heading', { name: 'I want players to ...' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start from a blank World instead' }).click();
+  await expect(page).toHaveURL(/\/admin\/templates\/tpl_/);
+  await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untitled World');
 });
