@@ -115,6 +115,7 @@ export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplat
 export { statTypeDefault, type DraftBackground, type DraftStat, type TemplateDraft } from './world/template-draft';
 
 // The World builder: offline drafts of whole Worlds and single sections from a prompt
+export { SECTION_OUTPUT_SCHEMAS, sectionFromOutput, sectionToOutput, worldProblems, type AssistantStep, type SectionOutput, type StepUpdate } from './world-builder/index';
 export { buildSection, draftWorld, parseAssembledPrompt, parsePromptStory, WORLD_SECTIONS, type DraftInput, type PromptStoryInput, type SectionContext, type SectionUpdate, type WorldSection } from './world-builder/index';
 
 // Player side: wizard, ideas, library, tags, dates, game page

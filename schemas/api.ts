@@ -185,7 +185,19 @@ export const generateTemplateRequestSchema = z.object({
   gameMode: templateGameModeSchema,
   generateImages: z.boolean().default(false),
   difficultyLevel: difficultyLevelSchema.optional(),
+  /** The wizard's category, a hint when the prompt has no category sentence. */
+  category: storyCategorySchema.optional(),
+  /** The World the editor's AI Draft tab copies the draft into: checked before and after the run. */
+  templateId: safeText().min(1).max(64).optional(),
 });
+export type GenerateTemplateRequest = z.infer<typeof generateTemplateRequestSchema>;
+
+/** What the assistant reports while it runs (spec 2 §4: progress per section), as server-sent events. */
+export const assistantProgressSchema = z.object({
+  step: z.enum(['basics', 'guidelines', 'storyElements', 'sharedOutcomes', 'stats', 'players', 'media', 'difficultyLevels']),
+  state: z.enum(['running', 'done', 'fallback']),
+});
+export type AssistantProgressEvent = z.infer<typeof assistantProgressSchema>;
 
 /** AI iteration sections (spec 2 §4). */
 export const ITERATION_SECTIONS = [
@@ -208,6 +220,13 @@ export const iterateTemplateRequestSchema = z.object({
   playerCount,
   maxTurns,
 });
+export type IterateTemplateRequest = z.infer<typeof iterateTemplateRequestSchema>;
+export type IterationSection = (typeof ITERATION_SECTIONS)[number];
+
+/** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
+export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateObjectSchema.partial() });
+/** The sections an iteration answered (spec 2 §3 'AI iteration result'). */
+export type TemplateUpdate = z.infer<typeof iterateTemplateResponseSchema>['templateUpdate'];
 
 /** GET /templates/published answer. */
 export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });

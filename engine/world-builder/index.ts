@@ -5,3 +5,5 @@ export { planBrief, toSecondPerson, type Brief, type DraftInput, type ElementKin
 export { parsePromptStory, parseAssembledPrompt, type PromptStoryInput } from './parse-prompt';
 export { readPrompt, type Phrase, type PromptReading } from './read-prompt';
 export { TOPICS, topicOf, type Topic } from './knowledge';
+export { SECTION_OUTPUT_SCHEMAS, sectionFromOutput, sectionToOutput, type AssistantStep, type SectionOutput, type StepUpdate } from './section-outputs';
+export { worldProblems } from './world-check';

@@ -24,6 +24,9 @@ import { imageRoutes } from './images/image-routes';
 import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
+import type { Assistant } from './assistant/assistant';
+import { createAssistant } from './assistant/assistant-factory';
+import { assistantRoutes } from './assistant/assistant-routes';
 import { templateRoutes } from './templates/template-routes';
 import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
@@ -48,6 +51,8 @@ export interface AppDeps {
   images: { illustrator: Illustrator };
   /** Outgoing e-mail; default: from the configuration's SMTP settings (null: none). */
   mailer?: Mailer | null;
+  /** The Worldbuilding Assistant; default: the one the configuration asks for (model or offline). */
+  assistant?: Assistant;
 }
 
 /** Largest JSON body accepted, in bytes. */
@@ -89,6 +94,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  // Before /templates/:id reads: /templates/generate is a literal path.
+  app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
   app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));

@@ -94,6 +94,13 @@ describe('authorisation matrix', () => {
       call: async (b) => b.del(`/templates/${await newDraft()}`),
       expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
     },
+    // The Worldbuilding Assistant: holders of templates_create (every account by default) and admins; iterating needs edit access.
+    { route: 'POST /templates/generate', call: (b) => b.post('/templates/generate', { prompt: 'A harbour town that forgets one thing every night', playerCount: 1, maxTurns: 10, gameMode: 'Cooperative' }), expect: signedIn(200) },
+    {
+      route: 'POST /templates/:id/iterate',
+      call: (b) => b.post(`/templates/${draftId}/iterate`, { templateId: draftId, feedback: 'Darker, with a smuggler', sections: ['guidelines'], gameMode: 'Cooperative', playerCount: 1, maxTurns: 20 }),
+      expect: editors(200),
+    },
     { route: 'GET /templates/:id/coauthors', call: (b) => b.get(`/templates/${draftId}/coauthors`), expect: editors(200) },
     { route: 'POST /templates/:id/coauthors', call: (b) => b.post(`/templates/${draftId}/coauthors`, { handle: 'admin-invitee' }), expect: editors(404) },
     {

@@ -101,6 +101,8 @@ export type FakeOpenAi = {
   baseURL: string;
   /** Every chat request, in arrival order. */
   chats: ChatRequestRecord[];
+  /** How many chat requests the client gave up on (closed the connection) before their answer was complete. */
+  abandonedChats(): number;
   /** Every request, in arrival order. */
   requests: RequestRecord[];
   /** Queues replies (or one-off handlers) for the next chat requests, before the default handler. */
@@ -190,6 +192,7 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
   const prompts: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let completionId = 0;
+  let abandoned = 0;
 
   async function answer(res: ServerResponse, reply: FakeReply, prompt: string, cachedChars: number, model: string): Promise<void> {
     switch (reply.type) {
@@ -315,6 +318,9 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
   }
 
   async function onChat(body: Record<string, unknown>, headers: IncomingHttpHeaders, res: ServerResponse): Promise<void> {
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned += 1;
+    });
     const format = body.response_format as { json_schema?: { name?: string } } | undefined;
     const messages = (Array.isArray(body.messages) ? body.messages : []) as { role: string; content: string }[];
     const record: ChatRequestRecord = { call: format?.json_schema?.name ?? null, model: String(body.model ?? ''), messages, body, headers };
@@ -432,6 +438,7 @@ export async function startFakeOpenAi(options: { chat?: ChatHandler; moderation?
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     chats,
+    abandonedChats: () => abandoned,
     requests,
     script: (...replies) => queue.push(...replies),
     setChat: (handler) => {

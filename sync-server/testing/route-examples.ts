@@ -21,6 +21,8 @@ export type RouteContext = { templateId: string; storyId: string; playerCode: st
 export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string, unknown>> = {
   'POST /templates': () => ({ template: { title: 'A World', teaser: 'Short', tags: ['Fantasy'], guidelines: { world: 'Fog', rules: ['One'] } } }),
   'DELETE /templates/:id': () => ({}),
+  'POST /templates/generate': () => ({ prompt: 'A lighthouse in fog', playerCount: 1, maxTurns: 10, gameMode: 'Cooperative', generateImages: false, category: 'enjoy-fiction' }),
+  'POST /templates/:id/iterate': (ctx) => ({ templateId: ctx.templateId, feedback: 'More fog', sections: ['guidelines'], gameMode: 'Cooperative', playerCount: 1, maxTurns: 20 }),
   'POST /templates/:id/coauthors': () => ({ handle: 'someone' }),
   'DELETE /templates/:id/coauthors/:userId': () => ({}),
   'DELETE /templates/:id/invitations/:invitationId': () => ({}),

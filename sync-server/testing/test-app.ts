@@ -3,7 +3,8 @@ import { createCollabServer } from '../src/collab/collab-server';
 import { createOfflineIllustrator, type Illustrator } from '../src/images/illustrator';
 import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
-import { localModerator } from '../src/limits/moderation';
+import { localModerator, type Moderator } from '../src/limits/moderation';
+import type { Assistant } from '../src/assistant/assistant';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
 import type { OfflineReplayConfig } from '../src/stories/offline-upload';
 import { StoryCache } from '../src/stories/story-cache';
@@ -19,7 +20,13 @@ import { TurnService } from '../src/stories/turn-service';
 export function testApp(
   db: Db,
   env: Record<string, string> = {},
-  options: { rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>; offline?: OfflineReplayConfig; illustrator?: Illustrator } = {},
+  options: {
+    rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>;
+    offline?: OfflineReplayConfig;
+    illustrator?: Illustrator;
+    assistant?: Assistant;
+    moderator?: Moderator;
+  } = {},
 ) {
   const cache = new StoryCache();
   const stories = {
@@ -27,12 +34,12 @@ export function testApp(
     cache,
     turns: new TurnService(db, cache),
     limiter: new RateLimiter(options.rateLimits),
-    moderator: localModerator(),
+    moderator: options.moderator ?? localModerator(),
     ...(options.offline ? { offline: options.offline } : {}),
   };
   const collab = createCollabServer({ db, serverId: 'test-app' });
   const images = { illustrator: options.illustrator ?? createOfflineIllustrator() };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images });
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images, ...(options.assistant ? { assistant: options.assistant } : {}) });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */

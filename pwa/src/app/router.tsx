@@ -39,6 +39,9 @@ export const router = createBrowserRouter([
           { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/privacy')).PrivacyPage }) },
           { path: 'credits', lazy: async () => ({ Component: (await import('../routes/credits')).CreditsPage }) },
           // The World editor (spec 2 §2): full width, outside the account tabs; the admin one needs role_admin.
+          // The wizard in template mode (spec 1 §2): literal paths, so they win over the editor's :id.
+          { path: 'users/my-worlds/new', lazy: async () => ({ Component: (await import('../routes/new-world')).NewWorldPage }) },
+          { path: 'admin/templates/new', lazy: async () => ({ Component: (await import('../routes/new-world')).AdminNewWorldPage }) },
           { path: 'users/my-worlds/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).WorldEditorPage }) },
           { path: 'admin/templates/:id', lazy: async () => ({ Component: (await import('../routes/world-editor')).AdminWorldEditorPage }) },
           {

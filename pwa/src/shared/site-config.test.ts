@@ -9,7 +9,7 @@ describe('site settings from the app shell', () => {
     expect(parseSiteConfig(JSON.stringify(written))).toEqual({ communityUrl: 'https://chat.example.org/taleforge', aiModel: true });
   });
 
-  it('an unset, missing or unsafe link reads as no link (every community-chat link hidden)', () => {
+  it('an unset, missing or unsafe link reads as no link (every community-chat link hidden), and no AI model', () => {
     for (const text of [null, '', '{', '{"communityUrl":null}', '{"communityUrl":"javascript:alert(1)"}', '{"communityUrl":"not a url"}', '[]']) {
       expect(parseSiteConfig(text)).toEqual({ communityUrl: null, aiModel: false });
     }

@@ -16,6 +16,8 @@ export type RateLimitedAction =
   | 'generate_image'
   | 'export_templates'
   | 'import_templates'
+  | 'generate_template'
+  | 'iterate_template'
   | 'unknown_code_address'
   | 'unknown_code_session'
   | AuthRateLimitedAction;
@@ -47,6 +49,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   // Per caller: an export streams every picture of many Worlds; an import unpacks up to 200 MB.
   export_templates: { limit: 30, windowMs: 10 * 60_000 },
   import_templates: { limit: 30, windowMs: 10 * 60_000 },
+  // Per signed-in creator: a draft is up to eight model calls; a few drafts and a few dozen iterations an hour is a working session.
+  generate_template: { limit: 20, windowMs: 60 * 60_000 },
+  iterate_template: { limit: 60, windowMs: 60 * 60_000 },
   // Sign-in attempts from one address across every e-mail (credential stuffing), beside `login`'s per-e-mail budget.
   login_address: { limit: 30, windowMs: 10 * 60_000 },
   change_password: { limit: 10, windowMs: 15 * 60_000 },

@@ -1,9 +1,10 @@
 // /admin/templates (spec 2 §2 'Admin template list'): every World with its creator, all four
-// switches on; New Template creates a blank World and opens it in the admin editor.
+// switches on; New Template opens the wizard in template mode (/admin/templates/new: a World
+// drafted by the Worldbuilding Assistant, or a blank one), which opens the new World in the admin editor.
 import type { TemplateMetadata } from '@schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createBlankTemplate, deleteTemplate, fetchAllTemplates } from './admin-api';
+import { deleteTemplate, fetchAllTemplates } from './admin-api';
 import { AdminLoadError, AdminLoading } from './admin-panels';
 import { TemplatesList, type TemplateListSwitches } from './templates-list';
 import { useAdminData } from './use-admin-data';
@@ -20,14 +21,7 @@ export function AdminTemplatesPage() {
 
   const create = async () => {
     setCreating(true);
-    try {
-      const id = await createBlankTemplate();
-      await navigate(editPath(id));
-    } catch (error) {
-      // Spec 2 §8: create failures in the admin list are only logged.
-      console.error('[Admin templates] create failed', error);
-      setCreating(false);
-    }
+    await navigate('/admin/templates/new');
   };
   const remove = async (t: TemplateMetadata) => {
     await deleteTemplate(t.id);

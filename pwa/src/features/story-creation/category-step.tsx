@@ -4,12 +4,14 @@ import type { RefObject } from 'react';
 import { CheckIcon } from '../../shared/icons/icons';
 import { CATEGORY_LOOK, capitalise } from './category-look';
 
-/** Step 1, 'I want to ...': six category cards; choosing one selects it and moves on. */
+/** Step 1, 'I want to ...' ('I want players to ...' in template mode): six category cards; choosing one selects it and moves on. */
 export function CategoryStep({
   selected,
   onChoose,
   headingRef,
+  templateMode = false,
 }: {
+  templateMode?: boolean;
   selected: StoryCategory;
   onChoose: (category: StoryCategory) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -17,7 +19,7 @@ export function CategoryStep({
   return (
     <section aria-labelledby="wizard-step-heading">
       <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
-        {stepOneTitle(false)}
+        {stepOneTitle(templateMode)}
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {CATEGORY_CARDS.map((category) => {
@@ -37,7 +39,7 @@ export function CategoryStep({
                   <CategoryIcon className="size-6" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-display text-lg font-semibold text-ink-950">{capitalise(cardText(category, false) ?? category)}</span>
+                  <span className="block font-display text-lg font-semibold text-ink-950">{capitalise(cardText(category, templateMode) ?? category)}</span>
                   <span className="mt-0.5 block text-sm text-ink-600">{blurb}</span>
                 </span>
                 {active && <CheckIcon className="size-5 shrink-0 text-ember-700 sm:hidden" />}

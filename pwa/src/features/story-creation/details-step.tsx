@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS, type StoryCategory } from '@schemas';
 import { useId, type RefObject } from 'react';
 import { IdeaIcon } from '../../shared/icons/icons';
 import { OfflineModelNote } from '../../shared/ui/offline-model-note';
+import { ModelNotice } from '../assistant';
 import { Slider } from '../../shared/ui/slider';
 
 const inputClass =
@@ -22,7 +23,10 @@ export function DetailsStep({
   onIdea,
   headingRef,
   promptRef,
+  templateMode = false,
 }: {
+  /** Template mode: the assistant's offline note instead of the storyteller's. */
+  templateMode?: boolean;
   category: StoryCategory;
   fields: Readonly<Record<string, string>>;
   prompt: string;
@@ -65,12 +69,16 @@ export function DetailsStep({
         </button>
       </div>
 
+      {templateMode ? (
+        <ModelNotice />
+      ) : (
       <OfflineModelNote id="story-prompt">
         <p>
           Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words. For richer
           stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
         </p>
       </OfflineModelNote>
+      )}
 
       <div className="mt-6 space-y-5 rounded-2xl border border-parchment-300 bg-parchment-50 p-4 shadow-card sm:p-6">
         {WIZARD_CATEGORIES[category].fields.map((field) => (

@@ -26,7 +26,10 @@ export function PlayersStep({
   onMode,
   onImages,
   headingRef,
+  templateMode = false,
 }: {
+  /** Template mode hides the images checkbox (spec 1 §2). */
+  templateMode?: boolean;
   players: number;
   mode: StoryGameMode;
   images: boolean;
@@ -66,6 +69,7 @@ export function PlayersStep({
             description={modeHelp[mode]}
           />
         )}
+        {!templateMode && (
         <div className="flex items-start gap-3">
           <input
             id={imagesId}
@@ -79,6 +83,7 @@ export function PlayersStep({
             Generate images for this story
           </label>
         </div>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { assemblePrompt, canSubmitWizard, difficultyTitle, type WizardState } from '@engine';
-import type { StoryCategory } from '@schemas';
+import { assemblePrompt, canSubmitWizard, difficultyTitle, submitLabel, type WizardState } from '@engine';
+import type { AssistantProgressEvent, StoryCategory, Template } from '@schemas';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -14,17 +14,36 @@ import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { StepIndicator } from './step-indicator';
 import { createStoryAndRememberCodes } from './stories-api';
 import { useIdeaPicker } from './use-idea-picker';
+import { generateTemplate, SectionProgress, withProgress, type StepStates } from '../assistant';
+import { showToast } from '../../shared/toast/toast-store';
 import { WizardSummary } from './wizard-summary';
 import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
 
 /** Shown under the prompt when Create Story is pressed without one (spec 1 §5: the prompt is required). */
 export const PROMPT_REQUIRED_TEXT = 'Please describe your story idea.';
 
+/** The wizard's failure in template mode (spec 2 §8, the player-side draft message), word for word. */
+export const DRAFT_FAILED_TEXT = 'Failed to draft template content. Please try again.';
+
+/** Template mode (spec 1 §2): the wizard drafts a World instead of starting a story. */
+export type TemplateMode = {
+  /** Stores the drafted World as a new World of the user; resolves with its id. */
+  createWorld: (draft: Template) => Promise<string>;
+  /** A blank World instead of a draft; resolves with its id. */
+  createBlank: () => Promise<string>;
+  /** Where the new World opens. */
+  editorPath: (id: string) => string;
+  /** Where Back leads from step 1. */
+  backPath: string;
+};
+
+const DRAFT_STEPS: AssistantProgressEvent['step'][] = ['basics', 'guidelines', 'media', 'difficultyLevels', 'storyElements', 'sharedOutcomes', 'stats', 'players'];
+
 /** The router state handed to the code screen. */
 export type CreatedStoryState = { codes: string[]; status?: 'setting_up' | 'ready' | 'failed'; templateTitle?: string };
 
-/** /setup: the three-step story creation wizard (spec 1 §2, §4, §5). */
-export function SetupPage() {
+/** /setup: the three-step story creation wizard (spec 1 §2, §4, §5); with `templateMode`, the World wizard ('Draft World'). */
+export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   // The address is read once; from then on the wizard writes it (replace) on every change.
@@ -37,6 +56,8 @@ export function SetupPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const idea = useIdeaPicker();
+  const [drafting, setDrafting] = useState<{ controller: AbortController; states: StepStates } | null>(null);
+  const [draftError, setDraftError] = useState<string | null>(null);
   const online = useOnlineStatus();
 
   const search = wizardToParams({ state, turns, deepLink }).toString();
@@ -56,7 +77,8 @@ export function SetupPage() {
     // the entry's position in history.state.idx (0: the first page of this tab in the app); the
     // wizard's own address updates replace the entry and keep it.
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    if (templateMode) void navigate(templateMode.backPath);
+    else if (typeof idx === 'number' && idx > 0) void navigate(-1);
     else void navigate('/');
   };
 
@@ -81,6 +103,47 @@ export function SetupPage() {
 
   const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), []);
 
+  const draftWorld = async (mode: TemplateMode) => {
+    const controller = new AbortController();
+    setDrafting({ controller, states: {} });
+    setDraftError(null);
+    try {
+      const draft = await generateTemplate(
+        {
+          prompt: assemblePrompt(state.category, state.fields, state.prompt.trim()),
+          category: state.category,
+          playerCount: state.players,
+          maxTurns: turns,
+          gameMode: state.players > 1 ? (state.mode === 'Cooperative-Competitive' ? 'CooperativeCompetitive' : state.mode) : 'Cooperative',
+          generateImages: false,
+          difficultyLevel: { modifier: state.difficulty, title: difficultyTitle(state.difficulty) },
+        },
+        { signal: controller.signal, onProgress: (p) => setDrafting((d) => (d ? { ...d, states: withProgress(d.states, p) } : d)) },
+      );
+      const id = await mode.createWorld(draft);
+      void navigate(mode.editorPath(id));
+    } catch (error) {
+      setDrafting(null);
+      if (controller.signal.aborted) return;
+      console.error('[SetupPage] draft World', error);
+      setDraftError(DRAFT_FAILED_TEXT);
+      if (isApiError(error) && error.status === 'rate_limited') {
+        setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
+      } else showToast({ kind: 'error', title: DRAFT_FAILED_TEXT, message: isApiError(error) && error.status === 'moderation_blocked' ? error.errorMessage : undefined });
+    }
+  };
+
+  const blankWorld = async (mode: TemplateMode) => {
+    setCreating(true);
+    try {
+      void navigate(mode.editorPath(await mode.createBlank()));
+    } catch (error) {
+      console.error('[SetupPage] blank World', error);
+      showToast({ kind: 'error', title: 'Failed to create the World', message: isApiError(error) ? error.errorMessage : undefined });
+      setCreating(false);
+    }
+  };
+
   const create = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (state.step !== 3) {
@@ -90,6 +153,10 @@ export function SetupPage() {
     if (!canSubmitWizard(state)) {
       setPromptError(PROMPT_REQUIRED_TEXT);
       promptRef.current?.focus();
+      return;
+    }
+    if (templateMode) {
+      await draftWorld(templateMode);
       return;
     }
     setCreating(true);
@@ -120,16 +187,24 @@ export function SetupPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10">
-      <title>Create Your Own Story · Taleforge</title>
-      <p className="text-sm font-semibold tracking-widest text-ember-700 uppercase">New story</p>
-      <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">Create Your Own Story</h1>
+      <title>{templateMode ? 'Draft a New World · Taleforge' : 'Create Your Own Story · Taleforge'}</title>
+      <p className="text-sm font-semibold tracking-widest text-ember-700 uppercase">{templateMode ? 'New World' : 'New story'}</p>
+      <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{templateMode ? 'Draft a New World' : 'Create Your Own Story'}</h1>
+      {templateMode && state.step === 1 && (
+        <p className="mt-2 text-ink-700">
+          The Worldbuilding Assistant drafts a whole World from your idea; you edit it afterwards.{' '}
+          <button type="button" onClick={() => void blankWorld(templateMode)} disabled={creating} className="font-semibold text-ember-700 underline underline-offset-4">
+            Start from a blank World instead
+          </button>
+        </p>
+      )}
       <div className="mt-4 max-w-xl">
         <StepIndicator step={state.step} />
       </div>
 
       <form onSubmit={(e) => void create(e)} noValidate className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-8">
         <div className="min-w-0">
-          {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} headingRef={headingRef} />}
+          {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} headingRef={headingRef} templateMode={Boolean(templateMode)} />}
           {state.step === 2 && (
             <PlayersStep
               players={state.players}
@@ -139,6 +214,7 @@ export function SetupPage() {
               onMode={(mode) => setState((s) => ({ ...s, mode }))}
               onImages={(images) => setState((s) => ({ ...s, images }))}
               headingRef={headingRef}
+              templateMode={Boolean(templateMode)}
             />
           )}
           {state.step === 3 && (
@@ -158,6 +234,7 @@ export function SetupPage() {
               onIdea={fillIdea}
               headingRef={headingRef}
               promptRef={promptRef}
+              templateMode={Boolean(templateMode)}
             />
           )}
 
@@ -165,6 +242,16 @@ export function SetupPage() {
             <div className="mt-5">
               <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />
             </div>
+          )}
+          {drafting && (
+            <div className="mt-5">
+              <SectionProgress title="Drafting your World…" steps={DRAFT_STEPS} states={drafting.states} onCancel={() => drafting.controller.abort()} />
+            </div>
+          )}
+          {draftError && !drafting && (
+            <p role="alert" className="mt-5 rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm font-semibold text-danger-600">
+              {draftError}
+            </p>
           )}
           {state.step === 3 && !online && (
             <div className="mt-5">
@@ -183,9 +270,9 @@ export function SetupPage() {
                 <ArrowRightIcon className="size-4" />
               </button>
             ) : (
-              <button type="submit" disabled={creating || rateLimitedUntil !== null} className={buttonClass('primary', 'lg')}>
+              <button type="submit" disabled={creating || drafting !== null || rateLimitedUntil !== null} className={buttonClass('primary', 'lg')}>
                 <QuillIcon />
-                {creating ? 'Creating Story…' : 'Create Story'}
+                {templateMode ? (drafting ? 'Drafting World…' : submitLabel(true)) : creating ? 'Creating Story…' : submitLabel(false)}
               </button>
             )}
           </div>
@@ -197,6 +284,7 @@ export function SetupPage() {
           mode={state.mode}
           images={state.images}
           onEdit={deepLink ? undefined : (step) => goToStep(step)}
+          templateMode={Boolean(templateMode)}
         />
       </form>
     </div>

@@ -9,7 +9,9 @@ export function WizardSummary({
   mode,
   images,
   onEdit,
+  templateMode = false,
 }: {
+  templateMode?: boolean;
   category: StoryCategory;
   players: number;
   mode: StoryGameMode;
@@ -19,10 +21,10 @@ export function WizardSummary({
 }) {
   const { icon: CategoryIcon, tint } = CATEGORY_LOOK[category];
   const rows: { label: string; value: string; step: 1 | 2 }[] = [
-    { label: 'I want to', value: capitalise(cardText(category, false) ?? 'be flexible'), step: 1 },
+    { label: templateMode ? 'I want players to' : 'I want to', value: capitalise(cardText(category, templateMode) ?? 'be flexible'), step: 1 },
     { label: 'Players', value: players === 1 ? '1 player' : `${players} players`, step: 2 },
     { label: 'Mode', value: modeLabel(mode), step: 2 },
-    { label: 'Images', value: images ? 'Yes' : 'No', step: 2 },
+    ...(templateMode ? [] : [{ label: 'Images', value: images ? 'Yes' : 'No', step: 2 as const }]),
   ];
   return (
     <aside aria-labelledby="wizard-summary-heading" className="self-start rounded-2xl border border-parchment-300 bg-parchment-50/80 p-4 shadow-card sm:p-5 md:sticky md:top-24">
@@ -31,7 +33,7 @@ export function WizardSummary({
           <CategoryIcon className="size-5" />
         </span>
         <h2 id="wizard-summary-heading" className="text-lg font-semibold">
-          Your story
+          {templateMode ? 'Your World' : 'Your story'}
         </h2>
       </div>
       <dl className="mt-3 divide-y divide-parchment-200">

@@ -1,16 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { Peer } from './collab/collab-presence';
 
-/** The editor's tabs, in order (spec 2 §2, without AI Draft and AI Iteration). */
+/** The editor's tabs, in order (spec 2 §2); AI Draft and AI Iteration only for editors of a saved World. */
 export const EDITOR_TABS = [
   { id: 'setup', label: 'Setup' },
+  { id: 'ai-draft', label: 'AI Draft' },
   { id: 'media', label: 'Media' },
   { id: 'guidelines', label: 'Guidelines' },
   { id: 'elements', label: 'Elements' },
   { id: 'outcomes', label: 'Outcomes' },
   { id: 'stats', label: 'Stats' },
   { id: 'players', label: 'Players' },
+  { id: 'ai-iteration', label: 'AI Iteration' },
 ] as const;
+
+const AI_TABS: readonly string[] = ['ai-draft', 'ai-iteration'];
 /** A tab id. */
 export type EditorTabId = (typeof EDITOR_TABS)[number]['id'];
 
@@ -20,7 +24,7 @@ export function tabFrom(value: string | null): EditorTabId {
 }
 
 /** Props of EditorTabs. */
-export type EditorTabsProps = { current: EditorTabId; onChange: (tab: EditorTabId) => void; peers: readonly Peer[]; panelId: string };
+export type EditorTabsProps = { current: EditorTabId; onChange: (tab: EditorTabId) => void; peers: readonly Peer[]; panelId: string; readOnly?: boolean };
 
 /** The id of a tab button (the panel is labelled by it). */
 export const tabButtonId = (tab: EditorTabId) => `world-editor-tab-${tab}`;
@@ -40,16 +44,17 @@ function Dots({ peers }: { peers: readonly Peer[] }) {
  * Tabs: a select on phones, a tab bar (arrow keys, Home, End) from 768 px. Each tab shows dots
  * for the co-authors who have it open.
  */
-export function EditorTabs({ current, onChange, peers, panelId }: EditorTabsProps) {
+export function EditorTabs({ current, onChange, peers, panelId, readOnly = false }: EditorTabsProps) {
+  const tabs = readOnly ? EDITOR_TABS.filter((t) => !AI_TABS.includes(t.id)) : EDITOR_TABS;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const peersIn = (tab: EditorTabId) => peers.filter((p) => p.tab === tab);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = EDITOR_TABS.findIndex((t) => t.id === current);
-    const next = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? EDITOR_TABS.length - 1 : null;
+    const index = tabs.findIndex((t) => t.id === current);
+    const next = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
     if (next === null) return;
     e.preventDefault();
-    const wrapped = (next + EDITOR_TABS.length) % EDITOR_TABS.length;
-    const tab = EDITOR_TABS[wrapped];
+    const wrapped = (next + tabs.length) % tabs.length;
+    const tab = tabs[wrapped];
     if (!tab) return;
     onChange(tab.id);
     buttons.current[wrapped]?.focus();
@@ -66,7 +71,7 @@ export function EditorTabs({ current, onChange, peers, panelId }: EditorTabsProp
           onChange={(e) => onChange(tabFrom(e.target.value))}
           className="block min-h-11 w-full appearance-auto rounded-xl border border-parchment-400 bg-white px-3 text-base font-semibold text-ink-950"
         >
-          {EDITOR_TABS.map((t) => {
+          {tabs.map((t) => {
             const here = peersIn(t.id).map((p) => p.user.name);
             return (
               <option key={t.id} value={t.id}>
@@ -78,7 +83,7 @@ export function EditorTabs({ current, onChange, peers, panelId }: EditorTabsProp
         </select>
       </div>
       <div role="tablist" aria-label="World editor sections" onKeyDown={onKeyDown} className="hidden gap-1 overflow-x-auto md:flex">
-        {EDITOR_TABS.map((t, i) => {
+        {tabs.map((t, i) => {
           const selected = t.id === current;
           return (
             <button

@@ -11,6 +11,10 @@ import { EditorContext, PeersContext, type EditorContextValue } from './editor-c
 import { EditorHeader } from './editor-header';
 import { EditorNotice } from './editor-notice';
 import { EditorTabs, tabButtonId, tabFrom, type EditorTabId } from './editor-tabs';
+import { AiDraftTab } from './assistant/ai-draft-tab';
+import { AiIterationTab } from './assistant/ai-iteration-tab';
+import { AssistantUndoProvider } from './assistant/assistant-undo';
+import { AssistantUndoBar } from './assistant/undo-bar';
 import { ElementsTab } from './tabs/elements-tab';
 import { GuidelinesTab } from './tabs/guidelines-tab';
 import { MediaTab } from './tabs/media-tab';
@@ -20,8 +24,10 @@ import { SetupTab } from './tabs/setup-tab';
 import { StatsTab } from './tabs/stats-tab';
 import { ValidationBanner } from './validation-banner';
 
-const PANELS: Record<EditorTabId, () => ReactNode> = {
+const PANELS: Record<EditorTabId, (go: (tab: EditorTabId) => void) => ReactNode> = {
   setup: () => <SetupTab />,
+  'ai-draft': (go) => <AiDraftTab onDone={() => go('setup')} />,
+  'ai-iteration': () => <AiIterationTab />,
   media: () => <MediaTab />,
   guidelines: () => <GuidelinesTab />,
   elements: () => <ElementsTab />,
@@ -57,8 +63,9 @@ function LoadedEditor({ session, viewer, canEdit, backTo }: WorldEditorProps) {
   const doc = session.doc;
   const awareness = session.awareness;
   const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('tab'));
   const readOnly = !canEdit;
+  const asked = tabFrom(params.get('tab'));
+  const tab = readOnly && (asked === 'ai-draft' || asked === 'ai-iteration') ? 'setup' : asked;
   const me = useMemo(() => ({ id: viewer.id, name: viewer.username, color: presenceColor(viewer.id) }), [viewer.id, viewer.username]);
   const announced = usePeers(awareness);
   // Shown colours are assigned over everyone present, so two people never share one.
@@ -85,6 +92,7 @@ function LoadedEditor({ session, viewer, canEdit, backTo }: WorldEditorProps) {
 
   return (
     <EditorContext.Provider value={context}>
+      <AssistantUndoProvider doc={doc}>
       <PeersContext.Provider value={peers}>
         <div className="mx-auto max-w-5xl space-y-4 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
           <EditorHeader state={state} peers={peers} me={{ name: me.name, color: myColor }} backTo={backTo} hasErrors={hasErrors} />
@@ -94,15 +102,17 @@ function LoadedEditor({ session, viewer, canEdit, backTo }: WorldEditorProps) {
               You can view this World but not edit it. Its creator can invite you as a co-author.
             </p>
           )}
+          {!readOnly && <AssistantUndoBar />}
           {!readOnly && <ValidationBanner issues={issues} onAutoFix={() => autoFix(doc)} />}
           <div className="sticky top-16 z-20 -mx-4 border-b border-parchment-300/80 bg-parchment-100/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
-            <EditorTabs current={tab} onChange={setTab} peers={peers} panelId="world-editor-panel" />
+            <EditorTabs current={tab} onChange={setTab} peers={peers} panelId="world-editor-panel" readOnly={readOnly} />
           </div>
           <div id="world-editor-panel" role="tabpanel" aria-labelledby={tabButtonId(tab)} tabIndex={-1} className="outline-none">
-            {PANELS[tab]()}
+            {PANELS[tab](setTab)}
           </div>
         </div>
       </PeersContext.Provider>
+      </AssistantUndoProvider>
     </EditorContext.Provider>
   );
 }

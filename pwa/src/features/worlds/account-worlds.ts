@@ -2,7 +2,7 @@
 // (created or co-authored, with the viewer's role), kept in Dexie keyValues for offline reading;
 // POST /templates to start a new one; DELETE /templates/{id} (creator only); leaving a World shared
 // with the user (DELETE /templates/{id}/coauthors/{own id}, issue 13.11).
-import { templateObjectSchema, userTemplatesResponseSchema, type UserTemplate } from '@schemas';
+import { type Template, templateObjectSchema, userTemplatesResponseSchema, type UserTemplate } from '@schemas';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost } from '../../shared/api/api-client';
 import { localDb, type LocalDb } from '../../shared/local-db/local-db';
@@ -39,6 +39,16 @@ export function sortWorlds(templates: readonly UserTemplate[]): UserTemplate[] {
 export async function createWorld(): Promise<string> {
   const { template } = await apiPost('/templates', z.object({ template: templateObjectSchema.pick({ id: true }) }), { template: {} });
   return template.id;
+}
+
+// What a new World never takes from a draft: the server owns these, and a new World starts as a Draft.
+const NOT_FROM_DRAFT = new Set(['id', 'createdAt', 'updatedAt', 'creatorId', 'creatorUsername', 'publicationStatus', 'showOnWelcomeScreen', 'order', 'coverImage']);
+
+/** POST /templates with a World the assistant drafted (its temporary id dropped): the user's new World; resolves with its id. */
+export async function createWorldFrom(draft: Template): Promise<string> {
+  const template = Object.fromEntries(Object.entries(draft).filter(([k]) => !NOT_FROM_DRAFT.has(k)));
+  const { template: created } = await apiPost('/templates', z.object({ template: templateObjectSchema.pick({ id: true }) }), { template });
+  return created.id;
 }
 
 /** Drops a World from the user's cached list. */

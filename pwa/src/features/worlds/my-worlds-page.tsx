@@ -1,13 +1,13 @@
 // /users/my-worlds (spec 2 §2 'User area'): the info banner, the user's own Worlds in the shared
-// template list (admin's face) with a creator's switches (Edit, Delete), Create New (which opens the
-// editor on a blank World), and the Worlds shared with them (added by name or invited by e-mail,
-// issue 13.11) with Edit, Export and Leave; import and export through the list's switches (issue 18).
+// template list (admin's face) with a creator's switches (Edit, Delete), Create New (the wizard in
+// template mode: a World drafted from an idea, or a blank one), and the Worlds shared with them
+// (added by name or invited by e-mail, issue 13.11) with Edit, Export and Leave; import and export
+// through the list's switches (issue 18).
 // Without templates_create: 'Template Creation Not Available'.
 import type { UserTemplate } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { RefreshIcon } from '../../shared/icons/icons';
 import { PlusIcon } from '../../shared/icons/user-menu-icons';
 import { showApiErrorToast } from '../../shared/toast/api-error-toast';
@@ -17,7 +17,7 @@ import { useAccountContext } from '../account';
 import { TemplatesList, type TemplateListSwitches } from '../admin';
 import { hasPermission } from '../auth';
 import { ImportCollectionButton, ImportWorldButton } from '../zip-transfer';
-import { createWorld, deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
+import { deleteWorld, leaveWorld, readMyWorlds, refreshMyWorlds } from './account-worlds';
 import { MyWorldsBanner } from './my-worlds-banner';
 import { SharedWorldRow } from './shared-world-row';
 
@@ -74,16 +74,10 @@ function WorldsList({ userId }: { userId: string }) {
     return () => controller.abort();
   }, [userId, request]);
 
+  // Create New opens the wizard in template mode (spec 1 §2), which also offers a blank World.
   const create = async () => {
     setCreating(true);
-    try {
-      const id = await createWorld();
-      await navigate(`/users/my-worlds/${encodeURIComponent(id)}`);
-    } catch (error) {
-      setCreating(false);
-      if (isApiError(error) && error.httpStatus === 403) showToast({ kind: 'error', title: NO_PERMISSION_TEXT.title, message: NO_PERMISSION_TEXT.message });
-      else showApiErrorToast(error);
-    }
+    await navigate('/users/my-worlds/new');
   };
 
   const remove = useCallback(

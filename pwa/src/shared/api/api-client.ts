@@ -26,6 +26,12 @@ export type ApiRequest<S extends z.ZodType> = {
   requestId?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Asks for server-sent events (`Accept: text/event-stream`): every event before the last is
+   * handed here as it arrives; the `result` event holds the envelope the call resolves with. A
+   * server that answers plain JSON (a refusal before the run) is read as usual.
+   */
+  onEvent?: (event: string, data: unknown) => void;
 };
 
 const INVALID_CSRF = 'Invalid CSRF token';
@@ -168,7 +174,7 @@ async function send(
   body: string | FormData | undefined,
   req: ApiRequest<z.ZodType>,
 ): Promise<RawResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: req.onEvent ? 'text/event-stream, application/json' : 'application/json' };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     // Read at send time: the retry after a CSRF rejection must pick up the refreshed cookie.
@@ -188,6 +194,9 @@ async function send(
 
   try {
     const res = await fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+    if (req.onEvent && res.body && (res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      return { httpStatus: res.status, ok: res.ok, json: await readEvents(res.body, req.onEvent), text: '' };
+    }
     const text = await res.text();
     return { httpStatus: res.status, ok: res.ok, json: parseJson(text), text };
   } catch (cause) {
@@ -198,6 +207,39 @@ async function send(
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Reads server-sent events until the stream ends: hands each to `onEvent`, returns the `result` event's data. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: unknown) => void): Promise<unknown> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let result: unknown;
+  const take = (block: string) => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length === 0) return;
+    const value = parseJson(data.join('\n'));
+    if (event === 'result') result = value;
+    else onEvent(event, value);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done }).replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      take(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+    }
+    if (done) break;
+  }
+  if (buffer.trim()) take(buffer);
+  return result;
 }
 
 function parseJson(text: string): unknown {

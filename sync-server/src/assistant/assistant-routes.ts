@@ -1,0 +1,147 @@
+/**
+ * The Worldbuilding Assistant's calls (spec 2 §4, §7): `POST /templates/generate` drafts a World
+ * from a prompt and answers `{template}` with a temporary id (never stored: the wizard creates
+ * the World from it, the editor's AI Draft tab copies it into the open World, so there is nothing
+ * to delete afterwards); `POST /templates/{id}/iterate` answers `{templateUpdate}` with only the
+ * chosen sections' keys. Only holders of `templates_create` (or admins); iterating needs edit
+ * access to the World; each creator has a budget of each; the prompt and the feedback are
+ * moderated as story prompts are. A caller that accepts `text/event-stream` gets the progress per
+ * section as it happens, then the answer as the last event; closing the connection cancels the
+ * run and its model calls.
+ */
+import { generateTemplateRequestSchema, iterateTemplateRequestSchema, type ErrorEnvelope } from '@schemas';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Db } from '../db/db';
+import { apiError, ApiError, invalid, moderationBlocked } from '../http/api-error';
+import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { spendBudget } from '../http/rate-limit';
+import { requireViewer } from '../http/require-viewer';
+import { jsonBody } from '../http/validate';
+import type { Moderator } from '../limits/moderation';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { templateAccess } from '../templates/template-access';
+import { findTemplate, type StoredTemplate } from '../templates/template-repo';
+import { createLogger } from '../util/log';
+import { AssistantCancelledError, type Assistant, type AssistantProgress, type AssistantRunOptions } from './assistant';
+
+const log = createLogger('assistant');
+
+/** Spec 2 §2 and §8 texts. */
+export const ASSISTANT_TEXTS = {
+  cannotCreate: "You don't have permission to create or manage templates.",
+  cannotEdit: "You don't have permission to edit templates.",
+  notFound: "The template you're looking for couldn't be found.",
+  deletedWhileRunning: 'This World was deleted while the assistant was working on it. Nothing was created.',
+  draftFailed: 'Failed to generate draft content',
+  iterationFailed: 'AI iteration failed',
+  idMismatch: 'templateId must be the id of the World in the address.',
+} as const;
+
+/** What the assistant routes need. */
+export interface AssistantRouteDeps {
+  db: Db;
+  assistant: Assistant;
+  limiter: RateLimiter;
+  moderator: Moderator;
+}
+
+function creator(c: Context<AppEnv>, text: string): Viewer {
+  const viewer = requireViewer(c);
+  if (!isAdmin(viewer) && !viewer.permissions.includes('templates_create')) throw apiError(403, text);
+  return viewer;
+}
+
+function envelopeOf(e: unknown, fallback: string): { envelope: ErrorEnvelope; status: number } {
+  if (e instanceof ApiError) return { envelope: e.envelope, status: e.status };
+  return { envelope: { status: 'error', errorMessage: fallback }, status: 500 };
+}
+
+/**
+ * Runs the assistant and answers: plain JSON, or (for `Accept: text/event-stream`) `progress`
+ * events then one `result` event holding the same envelope a JSON answer would.
+ */
+function answer<T>(c: Context<AppEnv>, fallback: string, run: (options: AssistantRunOptions) => Promise<T>): Response | Promise<Response> {
+  const controller = new AbortController();
+  c.req.raw.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const failed = (e: unknown) => {
+    if (!(e instanceof ApiError) && !(e instanceof AssistantCancelledError)) log.error(`${c.req.path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return envelopeOf(e, fallback);
+  };
+  if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+    return run({ signal: controller.signal }).then(
+      (data) => c.json({ status: 'success' as const, data }),
+      (e: unknown) => {
+        const { envelope, status } = failed(e);
+        return c.json(envelope, status as 500);
+      },
+    );
+  }
+  c.header('Cache-Control', 'no-cache, no-transform');
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => controller.abort());
+    const onProgress = (p: AssistantProgress) => void stream.writeSSE({ event: 'progress', data: JSON.stringify(p) }).catch(() => controller.abort());
+    try {
+      const data = await run({ signal: controller.signal, onProgress });
+      await stream.writeSSE({ event: 'result', data: JSON.stringify({ status: 'success', data }) });
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      await stream.writeSSE({ event: 'result', data: JSON.stringify(failed(e).envelope) });
+    }
+  });
+}
+
+/** Routes: POST /templates/generate, POST /templates/{id}/iterate. */
+export function assistantRoutes(deps: AssistantRouteDeps) {
+  const { db, assistant, limiter, moderator } = deps;
+  const app = new Hono<AppEnv>();
+
+  const editable = async (viewer: Viewer, id: string): Promise<StoredTemplate> => {
+    const stored = await findTemplate(db, id);
+    if (!stored) throw apiError(404, ASSISTANT_TEXTS.notFound);
+    if (templateAccess(stored, viewer) !== 'edit') throw apiError(403, ASSISTANT_TEXTS.cannotEdit);
+    return stored;
+  };
+  /** A World deleted while the model worked: nothing is answered, so nothing is copied or created. */
+  const stillThere = async (id: string) => {
+    if (!(await findTemplate(db, id))) throw apiError(410, ASSISTANT_TEXTS.deletedWhileRunning);
+  };
+  const moderate = async (text: string, operation: string) => {
+    const verdict = await moderator.check(text);
+    if (!verdict.ok) throw moderationBlocked(verdict.reason, operation);
+  };
+
+  app.post('/templates/generate', jsonBody(generateTemplateRequestSchema), async (c) => {
+    const viewer = creator(c, ASSISTANT_TEXTS.cannotCreate);
+    const body = c.req.valid('json');
+    if (body.templateId) await editable(viewer, body.templateId);
+    spendBudget(limiter, 'generate_template', viewer.id);
+    await moderate(body.prompt, 'generate_template');
+    return answer(c, ASSISTANT_TEXTS.draftFailed, async (run) => {
+      const template = await assistant.draft(body, run);
+      if (body.templateId) await stillThere(body.templateId);
+      log.info(`${viewer.id} drafted a World (${assistant.name})`);
+      return { template };
+    });
+  });
+
+  app.post('/templates/:id/iterate', jsonBody(iterateTemplateRequestSchema), async (c) => {
+    const viewer = creator(c, ASSISTANT_TEXTS.cannotEdit);
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    if (body.templateId !== id) throw invalid(ASSISTANT_TEXTS.idMismatch);
+    const stored = await editable(viewer, id);
+    spendBudget(limiter, 'iterate_template', viewer.id);
+    await moderate(body.feedback, 'iterate_template');
+    const sections = [...new Set(body.sections)];
+    return answer(c, ASSISTANT_TEXTS.iterationFailed, async (run) => {
+      const templateUpdate = await assistant.iterate({ template: stored.template, feedback: body.feedback, sections, gameMode: body.gameMode, playerCount: body.playerCount, maxTurns: body.maxTurns }, run);
+      await stillThere(id);
+      return { templateUpdate };
+    });
+  });
+
+  return app;
+}
