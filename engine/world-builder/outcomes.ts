@@ -81,9 +81,11 @@ export function buildSharedOutcomes(b: Brief): Outcome[] {
       break;
     }
     case 'see-your-future-self': {
-      const aim = stripEnd(b.aim ?? 'change your life');
+      // An aim typed as a gerund ('Moving to the coast') cannot follow 'Will you': it becomes what you go ahead with.
+      const rawAim = lowerLead(stripEnd(b.aim ?? 'change your life'));
+      const aim = /^[a-z]+ing\b/.test(rawAim) ? `go ahead with ${rawAim}` : rawAim;
       out.push(
-        outcome('take_the_leap', `Will you ${lowerLead(aim)}?`, 'exploration', [`You take the leap and ${lowerLead(aim)}, wholeheartedly`, `You take a smaller first step toward it, carefully`, `You decide to stay where you are, and make your peace with it`], main, 'Your future self is waiting to see what you choose.'),
+        outcome('take_the_leap', `Will you ${aim}?`, 'exploration', [`You take the leap and ${aim}, wholeheartedly`, `You take a smaller first step toward it, carefully`, `You decide to stay where you are, and make your peace with it`], main, 'Your future self is waiting to see what you choose.'),
       );
       out.push(outcome('who_you_become', `Who will you be in ten years, if you keep going as you are?`, 'exploration', ['You become someone braver than you are today', 'You grow wiser, choosing slowly', 'You find contentment and stop waiting'], 2, 'The relationship between the two selves, discovered over the story.'));
       break;
