@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // '.js' so Vite's config loader gets an extension; TypeScript resolves it to the .ts file.
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
+import { offlineWorkerBuild } from './pwa/build/offline-worker-build.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
 import { zodJitlessPlugin } from './pwa/build/zod-jitless-plugin.js';
 
@@ -162,8 +163,8 @@ export default defineConfig(({ mode }) => ({
           zodJitlessPlugin(),
         ],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
-  // The offline engine's Web Worker (issue 21): an ES module, with zod jitless like the app.
-  worker: { format: 'es' as const, plugins: () => [zodJitlessPlugin()] },
+  // The offline engine's Web Worker (issue 21): an ES module without zod (offline-worker-build.ts).
+  worker: offlineWorkerBuild,
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
   test: {

@@ -79,6 +79,15 @@ export async function generateSetupWith(narrator: Narrator, request: SetupReques
   } catch (e) {
     return fail('invalid_setup', `The story request is invalid: ${e instanceof Error ? e.message : String(e)}`);
   }
+  return generateSetupFor(narrator, request, config, rng, fallback);
+}
+
+/**
+ * `generateSetupWith` for a request whose story config was parsed already: the offline engine
+ * builds it from inputs that were parsed where they entered (the device's configurator, the
+ * server's upload schema), so the worker never carries the config schema (zod).
+ */
+export async function generateSetupFor(narrator: Narrator, request: SetupRequest, config: StoryConfig, rng: RandomSource, fallback: Narrator): Promise<SetupResult> {
   const fallbacks: FallbackRecord[] = [];
   const basics: SetupBasics = {
     seed: seedFrom(rng),

@@ -6,7 +6,7 @@
  */
 import type { BeatDigest, OfflineStoryInputs, Story, Template } from '@schemas';
 import { createRng } from '../core/rng';
-import { createStoryAction, generateSetupWith } from '../driver/setup-driver';
+import { createStoryAction, generateSetupFor, storyGameModeOf } from '../driver/setup-driver';
 import { generateNextTurn } from '../driver/turn-driver';
 import type { Narrator } from '../narrator/narrator';
 import { createProceduralWorldNarrator } from '../narrator/procedural/world-narrator';
@@ -49,13 +49,15 @@ export async function createOfflineStory(template: Template, inputs: OfflineStor
   if (template.id !== inputs.templateId) return { ok: false, message: 'The inputs are for another World.' };
   const narrator = options.narrator ?? procedural;
   const request = { kind: 'template' as const, template, playerCount: inputs.playerCount, maxTurns: inputs.maxTurns, difficultyLevel: inputs.difficultyLevel, generateImages: false };
-  const setup = await generateSetupWith(narrator, request, createRng(inputs.seed), procedural);
+  // The inputs were parsed where they entered (the configurator's bounds, the upload's schema): their config needs no parse here.
+  const config = { playerCount: inputs.playerCount, maxTurns: inputs.maxTurns, gameMode: storyGameModeOf(template.gameMode), difficultyLevel: inputs.difficultyLevel, generateImages: false, creatorId: options.creatorId ?? null };
+  const setup = await generateSetupFor(narrator, request, config, createRng(inputs.seed), procedural);
   if (!setup.ok) return { ok: false, message: setup.error.message };
   const action = createStoryAction({
     storyId: inputs.storyId,
     seed: inputs.seed,
     now: inputs.createdAt,
-    config: { ...setup.config, creatorId: options.creatorId ?? null },
+    config: setup.config,
     setup: setup.setup,
   });
   const r = reduceStory(null, action);
