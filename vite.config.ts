@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
 import { offlineWorkerBuild } from './pwa/build/offline-worker-build.js';
+import { precompressPlugin } from './pwa/build/precompress-plugin.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
 import { zodJitlessPlugin } from './pwa/build/zod-jitless-plugin.js';
 
@@ -161,6 +162,8 @@ export default defineConfig(({ mode }) => ({
           routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game.tsx' }]),
           // zod without `new Function`, which the app's Content-Security-Policy forbids.
           zodJitlessPlugin(),
+          // Brotli and gzip copies of the assets, served as they are (spa.ts).
+          precompressPlugin(),
         ],
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   // The offline engine's Web Worker (issue 21): an ES module without zod (offline-worker-build.ts).

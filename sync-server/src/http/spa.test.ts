@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@schemas';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,5 +90,34 @@ describe('the storyteller the app names', () => {
     const model = parseConfig({ OPENAI_API_KEY: 'sk-test' });
     expect(offline.ok && siteConfigOf(offline.config).aiModel).toBe(false);
     expect(model.ok && siteConfigOf(model.config).aiModel).toBe(true);
+  });
+});
+
+describe('assets go out as the build compressed them', () => {
+  it("a browser that takes Brotli gets the build's .br copy, one that takes gzip the .gz, any other the file; each decodes to the file", async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `beat ${i} of the story`))};\n`;
+    // As the build leaves an asset (pwa/build/precompress-plugin.ts): the file and its two copies.
+    writeFileSync(join(dist, 'assets', 'story-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'story-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'story-abc123.js.gz'), gzipSync(script));
+    const app = appWith({ communityUrl: null, aiModel: false });
+    const get = (acceptEncoding?: string) => app.request('/assets/story-abc123.js', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.byteLength).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });

@@ -51,7 +51,8 @@ export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_
 const NOT_SHELL = /^\/(socket\.io|collab|images)(\/|$)/;
 
 /**
- * Serves the built PWA from `distDir`: files as they are (hashed assets cached for a year, the
+ * Serves the built PWA from `distDir`: files as they are, or their build-time Brotli or gzip copy
+ * when the browser accepts it (hashed assets cached for a year, the
  * service worker, manifest and index.html revalidated every time), and index.html for any GET
  * navigation (Accept: text/html) so client routes work on reload. index.html carries the site's
  * settings and sw.js precaches it under the matching revision. Everything else falls through
@@ -68,6 +69,8 @@ export function spa(distDir: string, shell: AppShell = appShell(distDir)): Middl
   }
   const files = serveStatic({
     root: distDir,
+    // The build's Brotli and gzip copies (pwa/build/precompress-plugin.ts), to a browser that takes them.
+    precompressed: true,
     onFound: (path, c) => {
       c.header('Cache-Control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
