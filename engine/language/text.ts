@@ -153,6 +153,15 @@ export function backgroundNoun(title: string, names: ReadonlySet<string> = new S
 }
 
 /**
+ * A sentence made ready to stand inside someone's words: its own quotations become single quotes
+ * and its end is dropped, so '“{Fact},” she says.' reads '“She always says, ‘Lost is only half
+ * of found’,” Granny says.' rather than doubling quotes and stops ('found.",”').
+ */
+export function quotable(s: string): string {
+  return stripEnd(s.replace(/["“]([^"”]*)["”]/g, '‘$1’')).replace(/[.,;:]’$/, '’');
+}
+
+/**
  * A quoted line with its speech tag, as a whole sentence: '“Go,” she says.' A line that ends in
  * ? or ! takes its tag first ('She whispers, “Really?”'), so the tag is not left as a sentence of
  * its own.

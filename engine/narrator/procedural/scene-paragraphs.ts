@@ -1,4 +1,4 @@
-import { cap, lowerFirst, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
+import { cap, lowerFirst, lowerUnlessName, quotable, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
 import type { ElementBrief } from '../narrator';
 import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIME_NOUNS, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIME_NOUNS, TIMES, TOLD } from './banks';
 import { consequenceSentences } from './consequence';
@@ -121,7 +121,7 @@ export function speechOf(scene: Scene, speaker: ElementBrief, name: string): str
   const says = asks.filter((s) => s !== 'asks');
   const next = voice.rng.chance(kids ? 0.4 : 0.7) ? nextFact(scene, 'told-fact', (el) => el.id !== speaker.id) : null;
   if (next && (!kids || next.fact.split(/\s+/).length <= 12)) {
-    const told = elementKind(next.el) === 'character' ? factAbout(next.fact, next.el.name) : cap(next.fact);
+    const told = quotable(elementKind(next.el) === 'character' ? factAbout(next.fact, next.el.name) : cap(next.fact));
     const frames = kids ? ['{Fact}'] : TOLD;
     return voice.say('told', frames.map((f) => quoteWithTag(f, '{who} {says}')), { fact: lowerUnlessName(told, scene.names), Fact: told, who: name, says });
   }

@@ -1,4 +1,4 @@
-import { cap, imperativeToYou, joinList, lowerFirst, lowerPhrase, lowerUnlessName, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
+import { cap, imperativeToYou, joinList, lowerFirst, lowerPhrase, lowerUnlessName, quotable, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
 import type { OutcomeBrief } from '../narrator';
 import { BACKGROUND_LINES, CALLS, CLOSINGS, GESTURES, KID_CALLS, KID_CLOSINGS, KID_GESTURES, PROGRESS, SAYS, STAT_LINES } from './banks';
 import { elementKind } from './element-kind';
@@ -56,7 +56,7 @@ export function learningParagraph(scene: Scene): string[] {
   const next = nextFact(scene, 'learn-fact', (el) => elementKind(el) !== 'character');
   if (next) {
     out.push(sentence(voice.say(`learn-lead`, LEARN_LEADS.map((l) => `${l} {thing}`), { thing: next.el.name })));
-    if (teacher) out.push(voice.say('explains', [quoteWithTag('{Fact}', '{who} [explains|tells you|says|points out|adds]')], { Fact: cap(stripEnd(next.fact)), who: teacher.short }));
+    if (teacher) out.push(voice.say('explains', [quoteWithTag('{Fact}', '{who} [explains|tells you|says|points out|adds]')], { Fact: cap(quotable(next.fact)), who: teacher.short }));
     else out.push(sentence(cap(next.fact)));
     out.push(voice.say('learn-after', LEARN_AFTER));
   }

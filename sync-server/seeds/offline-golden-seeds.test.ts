@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson, ENGINE_VERSION, NARRATOR_VERSION } from '@engine';
+import { describe, expect, it } from 'vitest';
+import { playOffline } from '../../engine/testing/index';
+import { seedTemplate } from '../bench/illustrator-requests';
+import { SEED_WORLDS } from './worlds/index';
+
+/**
+ * The engine's golden digest (engine/offline/offline-golden.test.ts) plays generated Worlds; this
+ * one plays the six bundled Worlds to their endings, whose real prose (quotations inside facts,
+ * kids' registers, long names) reaches narrator paths the generated ones do not. When it changes,
+ * bump NARRATOR_VERSION (or ENGINE_VERSION) in engine/offline/versions.ts and record the new
+ * digest: a device on the old code then uploads with its old version and the server's beats win,
+ * instead of its upload being refused as forged.
+ */
+const GOLDEN = { engineVersion: 2, narratorVersion: 3, digest: '3b3dfc6a48c52fbbb20a9bea383ed6de981744f82335e1a83c957e498de40799' };
+
+describe('offline versions on the bundled Worlds (issue 21)', () => {
+  it('change only with a bump of ENGINE_VERSION or NARRATOR_VERSION', { timeout: 60_000 }, async () => {
+    const plays = [];
+    for (const world of SEED_WORLDS) plays.push((await playOffline(seedTemplate(world), `golden-${world.seedKey}`)).play.story);
+    const digest = createHash('sha256').update(canonicalJson(plays)).digest('hex');
+    expect({ engineVersion: ENGINE_VERSION, narratorVersion: NARRATOR_VERSION, digest }).toEqual(GOLDEN);
+  });
+});
