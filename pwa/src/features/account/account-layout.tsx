@@ -2,10 +2,10 @@
 // which brings them back here afterwards. Header 'Account', the three tabs, and general feedback.
 import type { User } from '@schemas';
 import { useState } from 'react';
-import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import { SpeechIcon } from '../../shared/icons/user-menu-icons';
 import { buttonClass } from '../../shared/ui/button-styles';
-import { Spinner } from '../../shared/ui/spinner';
+import { AreaLoading, TabNav } from '../../shared/ui/tab-nav';
 import { SignInRedirect, useAuth } from '../auth';
 import { FeedbackModal } from '../feedback';
 
@@ -28,13 +28,7 @@ export function AccountLayout() {
   const auth = useAuth();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
-  if (auth.status === 'unknown') {
-    return (
-      <div className="grid min-h-[50dvh] place-items-center px-4">
-        <Spinner label="Loading your account…" />
-      </div>
-    );
-  }
+  if (auth.status === 'unknown') return <AreaLoading label="Loading your account…" />;
   if (auth.status === 'signed-out') {
     return <SignInRedirect />;
   }
@@ -54,20 +48,7 @@ export function AccountLayout() {
         </button>
       </div>
 
-      <nav aria-label="Account" className="-mx-4 mt-6 overflow-x-auto border-b border-parchment-300 px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-0.5 sm:gap-1">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                className="-mb-px inline-flex min-h-12 items-center border-b-[3px] border-transparent px-2.5 text-sm font-semibold whitespace-nowrap text-ink-700 hover:text-ink-950 aria-[current=page]:border-ember-600 aria-[current=page]:text-ink-950 sm:px-4 sm:text-base"
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="Account" tabs={TABS} />
 
       <div className="pt-6">
         <Outlet context={{ user: auth.user, fromCache: auth.fromCache } satisfies AccountContext} />

@@ -5,9 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { buttonClass } from '../../shared/ui/button-styles';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { deleteAdminStory, fetchAdminStories, loadPages } from './admin-api';
-import { AdminLoadError, AdminLoading, RefreshButton } from './admin-panels';
+import { AdminListPage, useRowDelete } from './admin-list-page';
 import { adminDate, adminStoryBeat, adminStoryStatus, adminStoryTitle } from './admin-rules';
 import { DataTable } from './data-table';
 import { useAdminData } from './use-admin-data';
@@ -24,10 +23,16 @@ export function AdminStoriesPage() {
     'stories',
   );
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<AdminStoryRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useRowDelete<AdminStoryRow>(
+    'stories',
+    async (story) => {
+      await deleteAdminStory(story.id);
+      setRemoved((prev) => new Set(prev).add(story.id));
+    },
+    () => 'Failed to delete story. Please try again.',
+  );
 
+  const ask = remove.ask;
   const rows = useMemo(() => (data ?? partial ?? []).filter((s) => !removed.has(s.id)), [data, partial, removed]);
   const columns = useMemo<ColumnDef<AdminStoryRow, unknown>[]>(
     () => [
@@ -43,54 +48,30 @@ export function AdminStoriesPage() {
         enableSorting: false,
         enableGlobalFilter: false,
         cell: ({ row: { original: s } }) => (
-          <button type="button" onClick={() => { setDeleteError(null); setDeleting(s); }} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+          <button type="button" onClick={() => ask(s)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
             Delete<span className="sr-only"> {adminStoryTitle(s, false)}</span>
           </button>
         ),
       },
     ],
-    [small],
+    [small, ask],
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteAdminStory(deleting.id);
-      setRemoved((prev) => new Set(prev).add(deleting.id));
-      setDeleting(null);
-    } catch (error) {
-      console.error('[Admin stories] delete failed', error);
-      setDeleteError('Failed to delete story. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <section aria-labelledby="admin-stories-heading" className="space-y-4">
-      <title>Stories · Admin · Taleforge</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-stories-heading" className="text-2xl font-semibold">Stories</h2>
-        <RefreshButton onClick={() => window.location.reload()} />
-      </div>
-      {failed && <AdminLoadError message="Failed to load stories. Please try again." onRetry={reload} />}
-      {data === undefined && partial === undefined ? (
-        !failed && <AdminLoading label="Loading stories…" />
-      ) : (
-        <DataTable label="stories" rows={rows} columns={columns} getRowId={(s) => s.id} defaultSort={{ id: 'updatedAt', desc: true }} empty="No stories found." cardTitle="title" />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this story?"
-        message={deleteError ?? `“${deleting ? adminStoryTitle(deleting, false) : ''}” is deleted for every player. This cannot be undone.`}
-        confirmLabel="Delete"
-        tone="danger"
-        busy={busy}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+    <AdminListPage
+      noun="stories"
+      heading="Stories"
+      title="Stories"
+      // Spec 2 §2: the stories table's refresh reloads the page.
+      onRefresh={() => window.location.reload()}
+      failed={failed}
+      onRetry={reload}
+      loaded={data !== undefined || partial !== undefined}
+      remove={remove}
+      confirmTitle="Delete this story?"
+      confirmMessage={(s) => `“${adminStoryTitle(s, false)}” is deleted for every player. This cannot be undone.`}
+    >
+      <DataTable label="stories" rows={rows} columns={columns} getRowId={(s) => s.id} defaultSort={{ id: 'updatedAt', desc: true }} empty="No stories found." cardTitle="title" />
+    </AdminListPage>
   );
 }

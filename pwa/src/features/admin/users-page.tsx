@@ -6,10 +6,9 @@ import { useMemo, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { buttonClass } from '../../shared/ui/button-styles';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useAuth } from '../auth';
 import { deleteAdminUser, fetchAdminUsers, loadPages, setAdminPermission } from './admin-api';
-import { AdminLoadError, AdminLoading, RefreshButton } from './admin-panels';
+import { AdminListPage, useRowDelete } from './admin-list-page';
 import { adminDate } from './admin-rules';
 import { DataTable } from './data-table';
 import { useAdminData } from './use-admin-data';
@@ -39,9 +38,15 @@ export function AdminUsersPage() {
   );
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [overrides, setOverrides] = useState<ReadonlyMap<string, Permission[]>>(new Map());
-  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useRowDelete<AdminUserRow>(
+    'users',
+    async (user) => {
+      await deleteAdminUser(user.id);
+      setRemoved((prev) => new Set(prev).add(user.id));
+    },
+    (error) => (isApiError(error) && error.httpStatus === 403 ? error.errorMessage : 'Failed to delete user. Please try again.'),
+  );
+  const ask = remove.ask;
 
   const rows = useMemo(
     () => (data ?? partial ?? []).filter((u) => !removed.has(u.id)).map((u) => (overrides.has(u.id) ? { ...u, permissions: overrides.get(u.id)! } : u)),
@@ -97,53 +102,28 @@ export function AdminUsersPage() {
           u.id === selfId ? (
             <span className="text-sm text-ink-600">You</span>
           ) : (
-            <button type="button" onClick={() => { setDeleteError(null); setDeleting(u); }} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+            <button type="button" onClick={() => ask(u)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
               Delete<span className="sr-only"> {u.username}</span>
             </button>
           ),
       },
     ];
-  }, [selfId]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteAdminUser(deleting.id);
-      setRemoved((prev) => new Set(prev).add(deleting.id));
-      setDeleting(null);
-    } catch (error) {
-      console.error('[Admin users] delete failed', error);
-      setDeleteError(isApiError(error) && error.httpStatus === 403 ? error.errorMessage : 'Failed to delete user. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [selfId, ask]);
 
   return (
-    <section aria-labelledby="admin-users-heading" className="space-y-4">
-      <title>Users · Admin · Taleforge</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-users-heading" className="text-2xl font-semibold">Users</h2>
-        <RefreshButton onClick={reload} />
-      </div>
-      {failed && <AdminLoadError message="Failed to load users. Please try again." onRetry={reload} />}
-      {data === undefined && partial === undefined ? (
-        !failed && <AdminLoading label="Loading users…" />
-      ) : (
-        <DataTable label="users" rows={rows} columns={columns} getRowId={(u) => u.id} defaultSort={{ id: 'createdAt', desc: true }} empty="No users found." cardTitle="username" />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this user?"
-        message={deleteError ?? (deleting ? deleteUserMessage(deleting) : '')}
-        confirmLabel="Delete"
-        tone="danger"
-        busy={busy}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+    <AdminListPage
+      noun="users"
+      heading="Users"
+      title="Users"
+      onRefresh={reload}
+      failed={failed}
+      onRetry={reload}
+      loaded={data !== undefined || partial !== undefined}
+      remove={remove}
+      confirmTitle="Delete this user?"
+      confirmMessage={deleteUserMessage}
+    >
+      <DataTable label="users" rows={rows} columns={columns} getRowId={(u) => u.id} defaultSort={{ id: 'createdAt', desc: true }} empty="No users found." cardTitle="username" />
+    </AdminListPage>
   );
 }

@@ -6,3 +6,4 @@ export { loadIterationDraft, saveIterationDraft, type IterationDraft } from './i
 export { ModelNotice } from './model-notice';
 export { describeChange, pendingSections, SECTION_KEYS, SECTION_LABELS, withoutSection, type ChangeRow } from './section-change';
 export { SectionProgress, STEP_LABELS, withProgress, type StepStates } from './section-progress';
+export { showAssistantFailure, useAssistantRun, type AssistantRun, type AssistantRunResult } from './use-assistant-run';

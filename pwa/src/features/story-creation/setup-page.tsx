@@ -14,7 +14,7 @@ import { showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { StepIndicator } from './step-indicator';
 import { createStoryAndRememberCodes } from './stories-api';
 import { useIdeaPicker } from './use-idea-picker';
-import { generateTemplate, SectionProgress, withProgress, type StepStates } from '../assistant';
+import { generateTemplate, useAssistantRun } from '../assistant';
 import { showToast } from '../../shared/toast/toast-store';
 import { WizardSummary } from './wizard-summary';
 import { wizardFromParams, wizardToParams, withCategory, withPlayers } from './wizard-url';
@@ -56,7 +56,7 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
   const headingRef = useRef<HTMLHeadingElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const idea = useIdeaPicker();
-  const [drafting, setDrafting] = useState<{ controller: AbortController; states: StepStates } | null>(null);
+  const assistant = useAssistantRun();
   const [draftError, setDraftError] = useState<string | null>(null);
   const online = useOnlineStatus();
 
@@ -104,33 +104,37 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
   const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), []);
 
   const draftWorld = async (mode: TemplateMode) => {
-    const controller = new AbortController();
-    setDrafting({ controller, states: {} });
     setDraftError(null);
-    try {
-      const draft = await generateTemplate(
-        {
-          prompt: assemblePrompt(state.category, state.fields, state.prompt.trim()),
-          category: state.category,
-          playerCount: state.players,
-          maxTurns: turns,
-          gameMode: state.players > 1 ? (state.mode === 'Cooperative-Competitive' ? 'CooperativeCompetitive' : state.mode) : 'Cooperative',
-          generateImages: false,
-          difficultyLevel: { modifier: state.difficulty, title: difficultyTitle(state.difficulty) },
-        },
-        { signal: controller.signal, onProgress: (p) => setDrafting((d) => (d ? { ...d, states: withProgress(d.states, p) } : d)) },
-      );
-      const id = await mode.createWorld(draft);
-      void navigate(mode.editorPath(id));
-    } catch (error) {
-      setDrafting(null);
-      if (controller.signal.aborted) return;
-      console.error('[SetupPage] draft World', error);
-      setDraftError(DRAFT_FAILED_TEXT);
-      if (isApiError(error) && error.status === 'rate_limited') {
-        setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
-      } else showToast({ kind: 'error', title: DRAFT_FAILED_TEXT, message: isApiError(error) && error.status === 'moderation_blocked' ? error.errorMessage : undefined });
+    // The progress stays while the drafted World is created and the editor opens.
+    const result = await assistant.run(
+      async (options) => {
+        const draft = await generateTemplate(
+          {
+            prompt: assemblePrompt(state.category, state.fields, state.prompt.trim()),
+            category: state.category,
+            playerCount: state.players,
+            maxTurns: turns,
+            gameMode: state.players > 1 ? (state.mode === 'Cooperative-Competitive' ? 'CooperativeCompetitive' : state.mode) : 'Cooperative',
+            generateImages: false,
+            difficultyLevel: { modifier: state.difficulty, title: difficultyTitle(state.difficulty) },
+          },
+          options,
+        );
+        return mode.createWorld(draft);
+      },
+      { hold: true },
+    );
+    if (result.status === 'done') {
+      void navigate(mode.editorPath(result.value));
+      return;
     }
+    if (result.status === 'cancelled') return;
+    const { error } = result;
+    console.error('[SetupPage] draft World', error);
+    setDraftError(DRAFT_FAILED_TEXT);
+    if (isApiError(error) && error.status === 'rate_limited') {
+      setRateLimitedUntil(Date.now() + (error.rateLimit?.timeRemaining ?? DEFAULT_RATE_LIMIT_MS));
+    } else showToast({ kind: 'error', title: DRAFT_FAILED_TEXT, message: isApiError(error) && error.status === 'moderation_blocked' ? error.errorMessage : undefined });
   };
 
   const blankWorld = async (mode: TemplateMode) => {
@@ -243,12 +247,8 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
               <RateLimitNotice until={rateLimitedUntil} onDone={onRateLimitDone} />
             </div>
           )}
-          {drafting && (
-            <div className="mt-5">
-              <SectionProgress title="Drafting your World…" steps={DRAFT_STEPS} states={drafting.states} onCancel={() => drafting.controller.abort()} />
-            </div>
-          )}
-          {draftError && !drafting && (
+          {assistant.running && <div className="mt-5">{assistant.progress('Drafting your World…', DRAFT_STEPS)}</div>}
+          {draftError && !assistant.running && (
             <p role="alert" className="mt-5 rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm font-semibold text-danger-600">
               {draftError}
             </p>
@@ -270,9 +270,9 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
                 <ArrowRightIcon className="size-4" />
               </button>
             ) : (
-              <button type="submit" disabled={creating || drafting !== null || rateLimitedUntil !== null} className={buttonClass('primary', 'lg')}>
+              <button type="submit" disabled={creating || assistant.running || rateLimitedUntil !== null} className={buttonClass('primary', 'lg')}>
                 <QuillIcon />
-                {templateMode ? (drafting ? 'Drafting World…' : submitLabel(true)) : creating ? 'Creating Story…' : submitLabel(false)}
+                {templateMode ? (assistant.running ? 'Drafting World…' : submitLabel(true)) : creating ? 'Creating Story…' : submitLabel(false)}
               </button>
             )}
           </div>

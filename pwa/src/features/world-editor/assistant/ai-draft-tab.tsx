@@ -1,11 +1,10 @@
 import { sectionMap } from '@engine/world-doc';
 import { DIFFICULTY_LEVELS, MAX_PLAYERS, TEMPLATE_GAME_MODE_LABELS, TEMPLATE_GAME_MODES, TURNS_MAX, TURNS_MIN, TURNS_STEP, type AssistantProgressEvent, type TemplateGameMode } from '@schemas';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
 import { QuillIcon } from '../../../shared/icons/icons';
 import { showToast } from '../../../shared/toast/toast-store';
 import { buttonClass } from '../../../shared/ui/button-styles';
-import { generateTemplate, ModelNotice, SectionProgress, withProgress, type StepStates } from '../../assistant';
+import { generateTemplate, ModelNotice, showAssistantFailure, useAssistantRun } from '../../assistant';
 import { useYVersion } from '../doc/world-doc-hooks';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
@@ -40,7 +39,7 @@ export function AiDraftTab({ onDone }: { onDone: () => void }) {
   const [mode, setMode] = useState<TemplateGameMode>(() => (TEMPLATE_GAME_MODES as readonly string[]).includes(String(setup.get('gameMode'))) ? (setup.get('gameMode') as TemplateGameMode) : 'Cooperative');
   const [difficulty, setDifficulty] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState<{ controller: AbortController; states: StepStates } | null>(null);
+  const assistant = useAssistantRun();
   const promptRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (e: FormEvent) => {
@@ -50,28 +49,24 @@ export function AiDraftTab({ onDone }: { onDone: () => void }) {
       promptRef.current?.focus();
       return;
     }
-    const controller = new AbortController();
-    setRunning({ controller, states: {} });
     const level = DIFFICULTY_LEVELS.find((d) => String(d.modifier) === difficulty) ?? null;
     const gameMode = players > 1 ? mode : 'Cooperative';
-    try {
-      const draft = await generateTemplate(
-        { prompt: prompt.trim(), playerCount: players, maxTurns: turns, gameMode, generateImages: false, templateId: session.templateId, ...(level ? { difficultyLevel: { ...level } } : {}) },
-        { signal: controller.signal, onProgress: (p) => setRunning((r) => (r ? { ...r, states: withProgress(r.states, p) } : r)) },
-      );
+    const result = await assistant.run(async (options) => {
+      const draft = await generateTemplate({ prompt: prompt.trim(), playerCount: players, maxTurns: turns, gameMode, generateImages: false, templateId: session.templateId, ...(level ? { difficultyLevel: { ...level } } : {}) }, options);
       applyDraft(doc, draft, { gameMode, playerCount: players, maxTurns: turns, difficultyLevel: level ? { ...level } : null });
-      undo.remember('AI draft');
-      // Nothing to delete: the server never stores a draft (its id is temporary).
-      showToast({ kind: 'success', title: 'Draft applied', message: `“${draft.title}” is now this World. Undo takes it back.` });
-      setPrompt('');
-      onDone();
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      console.error('[AiDraftTab]', err);
-      showToast({ kind: 'error', title: DRAFT_FAILED_TEXT, message: (isApiError(err) ? err.errorMessage : err instanceof Error ? err.message : '') || DRAFT_FAILED_TEXT });
-    } finally {
-      setRunning(null);
+      return draft;
+    });
+    if (result.status === 'failed') {
+      console.error('[AiDraftTab]', result.error);
+      showAssistantFailure(DRAFT_FAILED_TEXT, result.error);
     }
+    if (result.status !== 'done') return;
+    const draft = result.value;
+    undo.remember('AI draft');
+    // Nothing to delete: the server never stores a draft (its id is temporary).
+    showToast({ kind: 'success', title: 'Draft applied', message: `“${draft.title}” is now this World. Undo takes it back.` });
+    setPrompt('');
+    onDone();
   };
 
   if (readOnly) return null;
@@ -79,8 +74,8 @@ export function AiDraftTab({ onDone }: { onDone: () => void }) {
     <div className="space-y-4">
       <ModelNotice />
       <EditorSection title="AI Draft" description="Describe the World you want. The assistant drafts every section, and the draft replaces what this World holds now (you can undo it).">
-        {running ? (
-          <SectionProgress title="Drafting your World…" steps={DRAFT_STEPS} states={running.states} onCancel={() => running.controller.abort()} />
+        {assistant.running ? (
+          assistant.progress('Drafting your World…', DRAFT_STEPS)
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
             <div>

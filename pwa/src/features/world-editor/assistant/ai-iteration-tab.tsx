@@ -1,10 +1,9 @@
 import { docToTemplateInput, sectionMap } from '@engine/world-doc';
 import { ITERATION_SECTIONS, TEMPLATE_GAME_MODES, type AssistantProgressEvent, type IterationSection, type TemplateGameMode, type TemplateInput } from '@schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
 import { showToast } from '../../../shared/toast/toast-store';
 import { buttonClass } from '../../../shared/ui/button-styles';
-import { iterateTemplate, loadIterationDraft, ModelNotice, saveIterationDraft, SECTION_LABELS, SectionProgress, withProgress, type StepStates } from '../../assistant';
+import { iterateTemplate, loadIterationDraft, ModelNotice, saveIterationDraft, SECTION_LABELS, showAssistantFailure, useAssistantRun } from '../../assistant';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
 import { controlClass } from '../fields/field-frame';
@@ -31,7 +30,7 @@ export function AiIterationTab() {
   const id = useId();
   const [draft, setDraft] = useState(() => loadIterationDraft(templateId));
   const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState<{ controller: AbortController; states: StepStates } | null>(null);
+  const assistant = useAssistantRun();
   const [review, setReview] = useState<{ before: TemplateInput; update: Partial<TemplateInput> } | null>(null);
   const feedbackRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => saveIterationDraft(templateId, draft), [templateId, draft]);
@@ -53,10 +52,8 @@ export function AiIterationTab() {
     }
     const setup = sectionMap(doc, 'setup');
     const mode = String(setup.get('gameMode'));
-    const controller = new AbortController();
-    setRunning({ controller, states: {} });
-    try {
-      const update = await iterateTemplate(
+    const result = await assistant.run((options) =>
+      iterateTemplate(
         {
           templateId,
           feedback: draft.feedback.trim(),
@@ -65,16 +62,14 @@ export function AiIterationTab() {
           playerCount: num(setup.get('playerCountMax'), 1),
           maxTurns: num(setup.get('maxTurnsMin'), 20),
         },
-        { signal: controller.signal, onProgress: (p) => setRunning((r) => (r ? { ...r, states: withProgress(r.states, p) } : r)) },
-      );
-      setReview({ before: docToTemplateInput(doc) as TemplateInput, update: update as Partial<TemplateInput> });
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      console.error('[AiIterationTab]', err);
-      showToast({ kind: 'error', title: ITERATION_FAILED_TEXT, message: (isApiError(err) ? err.errorMessage : err instanceof Error ? err.message : '') || ITERATION_FAILED_TEXT });
-    } finally {
-      setRunning(null);
+        options,
+      ),
+    );
+    if (result.status === 'failed') {
+      console.error('[AiIterationTab]', result.error);
+      showAssistantFailure(ITERATION_FAILED_TEXT, result.error);
     }
+    if (result.status === 'done') setReview({ before: docToTemplateInput(doc) as TemplateInput, update: result.value as Partial<TemplateInput> });
   };
 
   if (readOnly) return null;
@@ -82,8 +77,8 @@ export function AiIterationTab() {
     <div className="space-y-4">
       <ModelNotice />
       <EditorSection title="AI Iteration" description="Tell the assistant what to change and choose the sections it may rewrite. You review every section before it changes the World.">
-        {running ? (
-          <SectionProgress title="Rewriting sections…" steps={draft.sections as AssistantProgressEvent['step'][]} states={running.states} onCancel={() => running.controller.abort()} />
+        {assistant.running ? (
+          assistant.progress('Rewriting sections…', draft.sections as AssistantProgressEvent['step'][])
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
             <div>
