@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // '.js' so Vite's config loader gets an extension; TypeScript resolves it to the .ts file.
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
-import { offlineWorkerBuild } from './pwa/build/offline-worker-build.js';
+import { offlineWorkerBuild, pureDefinitionsPlugin } from './pwa/build/offline-worker-build.js';
 import { precompressPlugin } from './pwa/build/precompress-plugin.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
 import { zodJitlessPlugin } from './pwa/build/zod-jitless-plugin.js';
@@ -162,6 +162,8 @@ export default defineConfig(({ mode }) => ({
           routePreloadPlugin(here('.'), [{ prefix: '/game/', module: 'pwa/src/routes/game.tsx' }]),
           // zod without `new Function`, which the app's Content-Security-Policy forbids.
           zodJitlessPlugin(),
+          // Unused top-level definitions of schemas/ and engine/ are dropped (offline-worker-build.ts).
+          pureDefinitionsPlugin(),
           // Brotli and gzip copies of the assets, served as they are (spa.ts).
           precompressPlugin(),
         ],

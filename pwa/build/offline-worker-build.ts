@@ -58,17 +58,25 @@ export function annotatePure(code: string, starts: readonly number[]): string {
   return out;
 }
 
-/** Marks top-level definitions of schemas/ and engine/ pure, and leaves zod out (see the file comment). */
-export function pureDefinitionsPlugin(): Plugin[] {
-  const zodAbsent: Plugin = {
+/** Leaves zod out of a build: every import of 'zod' is zod-absent.ts (the worker's). */
+export function zodAbsentPlugin(): Plugin {
+  return {
     name: 'taleforge-zod-absent',
     enforce: 'pre',
     resolveId(source) {
       return source === 'zod' ? ZOD_ABSENT : null;
     },
   };
+}
+
+/**
+ * Marks top-level definitions of schemas/ and engine/ pure (see the file comment). The app's
+ * build uses it too: a page that imports a constant from `@engine` then no longer brings the
+ * procedural narrator its barrel also lists.
+ */
+export function pureDefinitionsPlugin(): Plugin {
   // After TypeScript is stripped (a normal plugin), so the module parses as JavaScript.
-  const pure: Plugin = {
+  return {
     name: 'taleforge-pure-definitions',
     transform: {
       filter: { id: PURE_DEFINITIONS_ID },
@@ -78,13 +86,12 @@ export function pureDefinitionsPlugin(): Plugin[] {
       },
     },
   };
-  return [zodAbsent, pure];
 }
 
 /** The worker's build options (vite.config.ts `worker`, and the build test's). */
 export const offlineWorkerBuild = {
   format: 'es' as const,
-  plugins: (): Plugin[] => pureDefinitionsPlugin(),
+  plugins: (): Plugin[] => [zodAbsentPlugin(), pureDefinitionsPlugin()],
   // Reading a property has no side effect here: `const pick = schema.shape` goes with its schema.
   rolldownOptions: { treeshake: { propertyReadSideEffects: false as const } },
 };
