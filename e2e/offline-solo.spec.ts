@@ -174,3 +174,31 @@ test("a story played offline on an older storyteller is resolved in favour of th
   expect(beats.every((b) => !b.title.includes(OLD))).toBe(true);
   expect(beats[1]!.choice).toBe(-1);
 });
+
+test('a new version of the app is not offered while a story played offline waits for its upload, and is once it is synced', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  await startOffline(page, context, request);
+  await selectCharacter(page);
+  await expect(navigatorText(page)).toHaveText('Beat 1 of 1', { timeout: 30_000 });
+
+  // Back online, but the upload does not get through yet (a flaky connection): the story stays unsynced.
+  let uploads: 'blocked' | 'open' = 'blocked';
+  await page.route('**/stories/offline', (route) => (uploads === 'blocked' ? route.abort('connectionreset') : route.fallback()));
+  await context.setOffline(false);
+  await expect.poll(async () => (await offlineRows(page))[0]?.status, { timeout: 30_000 }).toBe('playing');
+
+  // A new version of the app arrives and waits (the same scope from another script address, which
+  // the browser installs as an update; Playwright cannot change the bytes of sw.js the browser fetches).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next', { scope: '/' }));
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), { timeout: 30_000 }).toBe('installed');
+  // The app hears of a waiting worker 200 ms after it is installed; a second on, it still says nothing.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText('A new version is available')).toBeHidden();
+
+  // The upload gets through when the connection comes back: the story is the server's, and the new version is offered.
+  uploads = 'open';
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(async () => (await offlineRows(page))[0]?.status, { timeout: 30_000 }).toBe('synced');
+  await expect(page.getByText('A new version is available')).toBeVisible();
+});
