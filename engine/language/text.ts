@@ -81,7 +81,11 @@ export function firstSentence(text: string): string {
 
 /** The sentences of a text. */
 export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+["”']?/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  // A stop ends a sentence only before a capital, a digit or an opening quote: 'lands with a soft
+  // "bing-bong!" in a basket' is one sentence. A last piece with no stop is left out, as before.
+  const pieces = text.trim().split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[\p{Lu}\d])/u).map((s) => s.trim()).filter(Boolean);
+  const whole = pieces.filter((s) => /[.!?]["”’)]?$/.test(s));
+  return whole.length ? whole : pieces.length ? [text.trim()] : [];
 }
 
 /** An imperative option text as second-person narration: 'Climb the stairs.' -> 'you climb the stairs'. */

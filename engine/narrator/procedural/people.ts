@@ -84,7 +84,8 @@ export function personOf(el: ElementBrief): Person {
     name: el.name,
     short: shortName(el.name),
     pronouns,
-    look: look ? lowerFirst(look) : '',
+    // Written to stand alone ('Small and quick, cropped hair ...'): lower-cased after 'you spot her:', unless it opens with a name.
+    look: look ? lowerPhrase(look) : '',
     epithet: epithetOf(look),
     intents: intentsOf(el, el.name),
   };

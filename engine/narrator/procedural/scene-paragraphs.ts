@@ -81,7 +81,8 @@ export function consequenceParagraph(scene: Scene): string[] {
 export function placeParagraph(scene: Scene): string[] {
   const { voice, place } = scene;
   const time = timeOf(scene);
-  const slots = { time, timeLower: lowerFirst(time), timeNoun: timeOf(scene, true), place: place.name };
+  // A time of day is never a name: 'Around noon' goes mid-sentence as 'around noon'.
+  const slots = { time, timeLower: time.charAt(0).toLowerCase() + time.slice(1), timeNoun: timeOf(scene, true), place: place.name };
   const kids = scene.register === 'kids';
   // Still here from the last beat, back again, or somewhere new.
   const lastText = scene.req.context.history.recent[scene.req.context.history.recent.length - 1]?.text ?? '';

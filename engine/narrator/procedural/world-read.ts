@@ -1,6 +1,6 @@
 import type { Guidelines, StoryCategory } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { isVerbBase, isVerbForm, lowerFirst, lowerPhrase, sentencesOf, stripEnd, thirdPerson, verbBase } from '../../language';
+import { isVerbBase, isVerbForm, lowerFirst, lowerPhrase, sentencesOf, stripEnd, thirdPerson, verbBase, withArticle } from '../../language';
 import type { ElementBrief, NarratorContext, StatBrief } from '../narrator';
 import { elementKind, type ElementKind } from './element-kind';
 
@@ -245,7 +245,10 @@ export function worldSenses(atmosphere: string, settingDetails: string): string[
   const atmo = stripEnd(atmosphere);
   if (atmo && atmo.split(/[;,]/).length <= 6 && !isDesignerText(atmo)) {
     const first = stripEnd(atmo.split(';')[0] ?? atmo);
-    out.push(`Everything here feels ${first.charAt(0).toLowerCase()}${first.slice(1)}.`);
+    const lower = `${first.charAt(0).toLowerCase()}${first.slice(1)}`;
+    // 'Warm and slightly chaotic' is how a place feels; 'Golden-hour rush of steam, flame and salt spray' is what it is.
+    const thing = /\b(of|with)\b/.test(lower.split(/\s+/).slice(0, 4).join(' '));
+    out.push(thing ? `The whole place is ${withArticle(lower)}.` : `Everything here feels ${lower}.`);
   }
   const items = settingDetails
     .split(/,|;/)

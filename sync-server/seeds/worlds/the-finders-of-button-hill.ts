@@ -215,7 +215,7 @@ export const theFindersOfButtonHill: SeedWorld = {
     },
     {
       id: 'outcome_whistle',
-      question: 'What does Whistle the wind really want?',
+      question: 'What does Whistle the Wind really want?',
       resonance: 'A small mystery about a lonely breeze, solved by paying attention and being kind.',
       possibleResolutions: {
         resolution1: 'A friend to play with: the Finders promise to fly kites with her every windy day.',
