@@ -92,7 +92,14 @@ export const KID_ARRIVALS: readonly string[] = [
   '{time}, you [hop|skip|walk] all the way to {place}.',
   'Here you are at {place}[, hello|, what a place|, and it is so big]!',
   '{time}, you [peek|look] into {place}.',
-  'You go [back ]to {place}, [and it is just the same|and something is different|and everyone is there].',
+];
+
+/** Coming back somewhere, in a story read with children. {time}, {place}. */
+export const KID_RETURNS: readonly string[] = [
+  'You go back to {place}, [and it is just the same|and something is different|and everyone is there].',
+  '{time}, you [hop|skip|walk] back to {place}.',
+  '{time}, you are back at {place}.',
+  'Here you are at {place} again[, hello again|, what fun]!',
 ];
 
 /** Sensory details by mood (complete sentences, no slots). */

@@ -1,6 +1,6 @@
 import { cap, lowerFirst, lowerUnlessName, quotable, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
 import type { ElementBrief } from '../narrator';
-import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIME_NOUNS, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIME_NOUNS, TIMES, TOLD } from './banks';
+import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_RETURNS, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIME_NOUNS, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIME_NOUNS, TIMES, TOLD } from './banks';
 import { consequenceSentences } from './consequence';
 import { elementKind } from './element-kind';
 import { factAbout } from './people';
@@ -87,7 +87,7 @@ export function placeParagraph(scene: Scene): string[] {
   // Still here from the last beat, back again, or somewhere new.
   const lastText = scene.req.context.history.recent[scene.req.context.history.recent.length - 1]?.text ?? '';
   const still = !place.firstVisit && lastText.includes(place.name);
-  const bank = kids ? KID_ARRIVALS : place.firstVisit ? ARRIVALS : still ? STILL : RETURNS;
+  const bank = kids ? (place.firstVisit ? KID_ARRIVALS : KID_RETURNS) : place.firstVisit ? ARRIVALS : still ? STILL : RETURNS;
   const out: string[] = [sentence(cap(voice.say(`arrive-${place.el?.id ?? 'any'}-${still ? 'still' : 'move'}`, bank, slots)))];
   if (place.el?.appearance) {
     const looks = sentencesOf(place.el.appearance).filter((s) => !isDesignerText(s));
@@ -107,7 +107,10 @@ export function placeParagraph(scene: Scene): string[] {
 
 function shortLook(s: string): string {
   const cut = s.split(/,|;| with /)[0] ?? s;
-  return cut.split(/\s+/).length >= 4 ? cut : s;
+  const short = cut.split(/\s+/).length >= 4 ? cut : s;
+  // A look that opens with a one-word label ('Moonlit: a grassy hill, a tall hedge ...') says it as a sentence.
+  const labelled = short.match(/^([A-Z][a-z]+): (.+)$/);
+  return labelled ? `It is all ${(labelled[1] as string).toLowerCase()} here: ${labelled[2]}` : short;
 }
 
 /**

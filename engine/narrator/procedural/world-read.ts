@@ -239,16 +239,38 @@ export function implicationFor(stat: StatBrief, level: 'low' | 'mid' | 'high'): 
   return isDesignerText(text) || text.split(/\s+/).length < 3 ? null : text;
 }
 
+const ADJECTIVES = new Set('damp warm cold cool calm quiet dark bright wild soft gentle safe grim bleak tense cosy cozy eerie strange odd slow fast loud hot crisp fresh clean dry wet dim still sweet bitter sharp light heavy brisk grey gray golden hushed muted vivid lush stark tender sombre somber'.split(' '));
+
+/** A word that says how something is ('claustrophobic', 'sunny', 'hushed'), not what it is ('mystery', 'city'). */
+function adjectiveLike(word: string): boolean {
+  const w = word.toLowerCase();
+  if (ADJECTIVES.has(w)) return true;
+  if (/(ery|ory|ity|try|phy|gy|ness|ment|tion)$/.test(w)) return false;
+  return /(y|ful|ous|ive|al|ic|ish|less|able|ible|ed|ing|ent|ant)$/.test(w);
+}
+
+/**
+ * A World's atmosphere as a sentence. Said how it feels ('Damp, hushed and uncanny') it is how the
+ * place feels; said what it is ('A cosy moonlit night: …', 'Golden-hour rush of steam …') it is
+ * what the place is; a time in front ('From dusk to dawn: hushed …') leads the sentence.
+ */
+export function atmosphereLine(atmosphere: string): string {
+  const lower = (s: string) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+  const when = atmosphere.match(/^((?:from|in|at|by|under|through|after|before|during)\b[^:]*):\s*(.+)$/i);
+  if (when) return `${when[1]}, everything here feels ${when[2]}.`;
+  const head = (atmosphere.split(/[,:;]| and | but | then /)[0] ?? '').trim().split(/\s+/);
+  const feels = (head.length === 1 && adjectiveLike(head[0] ?? '')) || (head.length === 2 && /ly$/i.test(head[0] ?? '') && adjectiveLike(head[1] ?? ''));
+  if (feels) return `Everything here feels ${lower(atmosphere)}.`;
+  const thing = lower(atmosphere);
+  return `The whole place is ${/^(a|an|the)\b/.test(thing) || !/\bof\b/.test(thing.split(/\s+/).slice(0, 4).join(' ')) ? thing : withArticle(thing)}.`;
+}
+
 /** Sensory lines the World itself offers: its atmosphere and its image directions' details. */
 export function worldSenses(atmosphere: string, settingDetails: string): string[] {
   const out: string[] = [];
   const atmo = stripEnd(atmosphere);
   if (atmo && atmo.split(/[;,]/).length <= 6 && !isDesignerText(atmo)) {
-    const first = stripEnd(atmo.split(';')[0] ?? atmo);
-    const lower = `${first.charAt(0).toLowerCase()}${first.slice(1)}`;
-    // 'Warm and slightly chaotic' is how a place feels; 'Golden-hour rush of steam, flame and salt spray' is what it is.
-    const thing = /\b(of|with)\b/.test(lower.split(/\s+/).slice(0, 4).join(' '));
-    out.push(thing ? `The whole place is ${withArticle(lower)}.` : `Everything here feels ${lower}.`);
+    out.push(atmosphereLine(stripEnd(atmo.split(';')[0] ?? atmo)));
   }
   const items = settingDetails
     .split(/,|;/)

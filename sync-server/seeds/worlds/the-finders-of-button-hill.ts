@@ -384,7 +384,7 @@ export const theFindersOfButtonHill: SeedWorld = {
         question: 'Who will this Finder make friends with on Button Hill tonight?',
         resonance: 'A small story about friendship, sitting inside the big adventure.',
         possibleResolutions: {
-          resolution1: 'Marjoram the magpie, who discovers that sharing feels even better than keeping.',
+          resolution1: 'Marjoram the Magpie, who discovers that sharing feels even better than keeping.',
           resolution2: 'A shy creature of the night, who comes to live at the Lost-and-Found.',
           resolution3: 'Sir Marmalade the cat, who turns out to be a big softie and lets the Finders ride on his back.',
         },
