@@ -155,7 +155,9 @@ export function resolutionChoice(text: string, k = 0, round = 0): string {
   const verb = CHOICE_VERBS[k % 3] as string;
   // 'a friend to play with' has a verb but no clause: an infinitive does not count.
   const ws = gist.split(/\s+/).map((w) => w.toLowerCase());
-  const isClause = ws.some((w, i) => i > 0 && ws[i - 1] !== 'to' && isVerbForm(w));
+  // 'they rewrite the rules' is a clause too: a subject pronoun first, or a verb with a prefix.
+  const verbish = (w: string) => isVerbForm(w) || (/^(re|un|over|out|mis)\w{3,}/.test(w) && isVerbForm(w.replace(/^(re|un|over|out|mis)/, '')));
+  const isClause = /^(they|he|she|it|we|everyone|nobody|somebody|someone)\s/i.test(gist) || ws.some((w, i) => i > 0 && ws[i - 1] !== 'to' && verbish(w));
   if (!isClause) return `${['Choose', 'Pick', 'Go for'][k % 3]} ${lowerFirst(gist)}${again}`;
   return `${verb} ${verb.endsWith(':') ? gist.charAt(0).toLowerCase() + gist.slice(1) : lowerFirst(gist)}${again}`;
 }

@@ -130,10 +130,13 @@ export function topicOf(question: string): string {
     for (let j = i + 1; j < words.length && phrase.length < 4; j++) {
       const x = (words[j] as string).replace(/[,;:?.!]+$/, '');
       const lower = x.toLowerCase();
-      if (/^(and|or|but|that|who|which|to|of|in|on|at|for|with|by|from|before|after|into|as|if|when|will|can|could|would|should|is|are|was|were|be|been|have|has|had|do|does|did)$/.test(lower)) break;
+      if (/^(and|or|but|that|who|which|to|of|in|on|at|for|with|by|from|before|after|into|as|if|when|will|can|could|would|should|is|are|was|were|be|been|have|has|had|do|does|did)$/.test(lower) || ADVERBS.test(lower)) break;
       if (phrase.length > 0 && isVerbForm(lower) && !/^[A-Z]/.test(x)) break;
-      phrase.push(x);
-      if (/[,;:]$/.test(words[j] as string)) break;
+      // 'your perfect, rule-following application': a list of adjectives goes on to its noun.
+      const next = (words[j + 1] ?? '').toLowerCase();
+      const listed = /,$/.test(words[j] as string) && j + 2 < words.length && (next.includes('-') || adjectiveLike(next.replace(/,$/, '')));
+      phrase.push(listed ? `${x},` : x);
+      if (/[,;:]$/.test(words[j] as string) && !listed) break;
     }
     const text = `${w.toLowerCase()} ${phrase.join(' ')}`.trim();
     if (phrase.length && !NOT_TOPIC.test(text)) np = { at: i, text };
@@ -164,6 +167,9 @@ export function topicOf(question: string): string {
   return 'the question ahead';
 }
 
+/** Adverbs that sit between a question's subject and its verb. */
+const ADVERBS = /^(ever|really|still|finally|actually|truly|even|also|always|never|at last)$/i;
+
 /**
  * An outcome question as an aim a player can choose, a verb phrase: 'Can you clear your name?'
  * -> 'Try to clear your name'; 'Who keeps the lantern lit?' -> 'Find out who keeps the lantern lit'.
@@ -178,16 +184,19 @@ export function questionToAim(question: string, variant = 0): string {
   if (m) return `${['Try to', 'Set out to', 'Work out how to', 'Make it your business to', 'Do whatever it takes to'][v]} ${m[1]}`;
   m = q.match(/^will you (.+)$/i);
   if (m) return `${['Decide whether to', 'Think hard about whether to', 'Face the question of whether to', 'Make up your mind whether to', 'Weigh up whether to'][v]} ${m[1]}`;
-  m = q.match(/^([Cc]an|[Ww]ill|[Cc]ould) ((?:the\b|[A-Z])\S* .+)$/);
-  // The subject runs up to its verb: 'Can the river be saved' -> 'the river' + 'be saved'.
+  m = q.match(/^([Cc]an|[Ww]ill|[Cc]ould) ((?:(?:the|your|my|our|their|his|her|its)\b|[A-Z])\S* .+)$/);
+  // The subject runs up to its verb: 'Can the river be saved' -> 'the river' + 'be saved'; an
+  // adverb before the verb goes with it ('Will your application ever be rewarded').
   const parts = m ? (m[2] as string).split(/\s+/) : [];
-  const vi = parts.findIndex((w, i) => i > 0 && isVerbBase(w.toLowerCase()) && !/^the$/i.test(parts[i - 1] ?? ''));
+  const found = parts.findIndex((w, i) => i > 0 && isVerbBase(w.toLowerCase()) && !/^the$/i.test(parts[i - 1] ?? ''));
+  const vi = found > 1 && ADVERBS.test(parts[found - 1] ?? '') ? found - 1 : found;
   if (m && vi > 0) {
     m = [m[0], m[1], parts.slice(0, vi).join(' '), parts.slice(vi).join(' ')] as unknown as RegExpMatchArray;
     const who = (m[2] as string).replace(/^The /, 'the ');
     const all = [`Help ${who} ${m[3]}`, `Do what it takes to help ${who} ${m[3]}`, `Make sure ${who} can ${m[3]}`, `Find a way for ${who} to ${m[3]}`, `See to it that ${who} can ${m[3]}`];
     // 'Help the river be saved' does not read: a passive takes only the last three.
-    return (/^be\b/.test(m[3] as string) ? (all[2 + (v % 3)] as string) : (all[v] as string));
+    const verb = (m[3] as string).split(' ').filter((w, i) => i > 0 || !ADVERBS.test(w))[0] ?? '';
+    return (verb === 'be' ? (all[2 + (v % 3)] as string) : (all[v] as string));
   }
   m = q.match(/^(who|what|where|why|how|which|when) (.+)$/i);
   if (m) return `${['Find out', 'Dig into', 'Get to the bottom of', 'Set out to learn', 'Work out'][v]} ${(m[1] as string).toLowerCase()} ${indirect(m[2] as string)}`;
