@@ -18,8 +18,11 @@ const syncStatus = (page: Page) => page.locator('[data-sync]');
 /** Switches tab the way a user does: the select on phones, the tab bar from 768 px. */
 async function showTab(page: Page, tab: string, label: string) {
   const select = page.locator('#world-editor-tab-select');
+  const tabButton = page.getByRole('tab', { name: new RegExp(`^${label}`) });
+  // One of the two shows once the editor is up: wait for it before looking which.
+  await expect(select.or(tabButton).first()).toBeVisible();
   if (await select.isVisible()) await select.selectOption(tab);
-  else await page.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
+  else await tabButton.click();
   await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
 }
 

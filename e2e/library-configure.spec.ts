@@ -11,10 +11,13 @@ test('filter the library by tag and players, share the filtered link, clear No M
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
 
-  // Under 640 px the filter panel is folded away behind its button.
+  // Under 640 px the filter panel is folded away behind its button. The list (and its filters)
+  // loads after the title row: wait for one of the two before looking which it is.
   const toggle = page.getByRole('button', { name: /^Filters/ });
+  const fiction = page.getByRole('button', { name: 'Fiction', exact: true });
+  await expect(toggle.or(fiction).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('button', { name: 'Fiction', exact: true }).click();
+  await fiction.click();
   await expect(page).toHaveURL(/\/library\?tags=Fiction$/);
   await page.getByLabel('Players').selectOption('2');
   await expect(page).toHaveURL(/\/library\?tags=Fiction&players=2$/);

@@ -9,7 +9,7 @@ import { choose, navigatorText, optionButtons, selectCharacter, waitForServiceWo
 
 test.use({ reducedMotion: 'reduce' });
 
-type OfflineRow = { status: string; code: string; divergedAtTurn?: number; story: { gameOver: boolean; currentTurn: number } };
+type OfflineRow = { status: string; code: string; divergedAtTurn?: number; story: { title: string; gameOver: boolean; currentTurn: number } };
 
 /** The device's offline story rows (Dexie 'taleforge', table 'offlineStories'). */
 async function offlineRows(page: Page): Promise<OfflineRow[]> {
@@ -125,6 +125,15 @@ test('a solo story started and played to its ending offline syncs to the server,
   const played = seen(await storedState(page, code));
   expect(violations).toEqual([]);
   expect(played.length).toBeGreaterThanOrEqual(world.maxTurnsMin - 1);
+
+  // Still offline: the home page lists the story under 'Continue your stories', and it opens from there.
+  const title = (await offlineRows(page))[0]!.story.title;
+  await page.goto('/');
+  const stories = page.getByRole('region', { name: 'Continue your stories' });
+  await expect(stories.getByRole('heading', { name: title })).toBeVisible();
+  await stories.getByRole('link', { name: 'Read again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/game/${code}$`));
+  await expect(navigatorText(page)).toHaveText(`Beat ${played.length} of ${played.length}`);
 
   // Back online: uploaded, verified by the server's replay.
   await context.setOffline(false);

@@ -91,7 +91,8 @@ export function AccountStoryList({ view }: { view: FeedView }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {feed.stories.map((entry) => {
-            const can = storyPermissions(entry, view, true);
+            // A story played offline here and not uploaded yet has nothing on the server to archive or delete.
+            const can = feed.onDevice.has(entry.story.id) ? { archive: false, resume: false, delete: false } : storyPermissions(entry, view, true);
             return (
               <li key={entry.story.id}>
                 <StoryCard

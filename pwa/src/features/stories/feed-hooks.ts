@@ -8,6 +8,7 @@ import { allCodes, readCodeSets } from '../../shared/local-db/code-sets';
 import type { FeedRow } from '../../shared/local-db/local-db';
 import { markSignedOut } from '../auth';
 import { accountStories, readAccountFeed, refreshAccountFeed, type AccountStory, type FeedView } from './feed';
+import { useOfflineFeedStories, withOfflineStories } from './offline-feed';
 
 /** One account list as a screen sees it. */
 export type AccountFeedState = {
@@ -15,6 +16,8 @@ export type AccountFeedState = {
   row: FeedRow | null | undefined;
   /** The list as the account area shows it (empty while nothing is known). */
   stories: AccountStory[];
+  /** Stories on this list that live on this device only (played offline, not uploaded yet): nothing to archive or delete on the server. */
+  onDevice: ReadonlySet<string>;
   /** loading: a fetch runs; error: the last fetch failed (the cached list stays). */
   network: 'loading' | 'done' | 'error';
   error: unknown;
@@ -80,9 +83,14 @@ export function useAccountFeed(userId: string | null, view: FeedView): AccountFe
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const network = settled?.request === request ? (settled.ok ? 'done' : 'error') : 'loading';
+  // Stories played offline here are active stories of this user until the feed holds the server's copy.
+  const offline = useOfflineFeedStories(userId);
+  const merged = row && view === 'active' && offline?.length ? { ...row, stories: withOfflineStories(row.stories, offline) } : row;
+  const onDevice = new Set(merged && row ? merged.stories.slice(row.stories.length).map((s) => s.id) : []);
   return {
-    row,
-    stories: row ? accountStories(row.stories, view, userId) : [],
+    row: merged,
+    stories: merged ? accountStories(merged.stories, view, userId) : [],
+    onDevice,
     network,
     error: settled?.request === request ? settled.error : null,
     retry,

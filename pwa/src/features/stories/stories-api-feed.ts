@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { apiGet } from '../../shared/api/api-client';
 import { allCodes, readCodeSets } from '../../shared/local-db/code-sets';
 import { localDb, type LocalDb } from '../../shared/local-db/local-db';
+import { useOfflineFeedStories, withOfflineStories } from './offline-feed';
 
 /** The feeds row of a signed-out visitor. */
 export const VISITOR_FEED_KEY = 'visitor';
@@ -37,8 +38,9 @@ export async function refreshVisitorFeed(codes: readonly string[], signal?: Abor
 }
 
 /**
- * The visitor's resumable stories from the cached feed (undefined while the device store is
- * read), refreshed from the network whenever the stored codes change.
+ * The visitor's resumable stories from the cached feed and the stories played offline here
+ * (undefined while the device store is read), refreshed from the network whenever the stored
+ * codes change.
  */
 export function useResumableStories(): ResumableStory[] | undefined {
   const sets = useLiveQuery(() => readCodeSets(), []);
@@ -56,8 +58,10 @@ export function useResumableStories(): ResumableStory[] | undefined {
     return () => controller.abort();
   }, [codesKey]);
 
-  if (!codes || feed === undefined) return undefined;
-  return resumableStories(feed?.stories ?? [], codes);
+  // Stories played offline here: in the list until the feed holds the server's copy.
+  const offline = useOfflineFeedStories(null);
+  if (!codes || feed === undefined || offline === undefined) return undefined;
+  return resumableStories(withOfflineStories(feed?.stories ?? [], offline), codes);
 }
 
 /** GET /users/stories/feed for the codes kept on this device: the stories where the player is active. */
