@@ -3,7 +3,11 @@
 // forgets its codes. Then a protected page sends a signed-out visitor to sign in and back.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import { waitForServiceWorker } from './support/game-play';
+
+// Contexts this spec opens are closed after each test (support/contexts.ts).
+const keep = closedAfterEachTest(test);
 
 test.setTimeout(180_000);
 
@@ -147,7 +151,7 @@ test('a protected page sends a visitor to sign in and back after login; the moda
   const account = newAccount();
   await registerThroughForm(page, account);
 
-  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const visitor = await keep(await browser.newContext({ baseURL })).newPage();
   await visitor.goto('/users');
   await expect(visitor).toHaveURL(/\/users\/signin\?view=login$/);
   // Switching the view keeps the remembered origin.
@@ -162,7 +166,7 @@ test('a protected page sends a visitor to sign in and back after login; the moda
   await expect(visitor.getByRole('link', { name: 'My Stories' })).toHaveAttribute('aria-current', 'page');
 
   // The top bar's Sign In opens 'Login or Create Account' and stays on the page after login.
-  const other = await (await browser.newContext({ baseURL })).newPage();
+  const other = await keep(await browser.newContext({ baseURL })).newPage();
   await other.goto('/library');
   await other.getByRole('button', { name: 'Sign In' }).click();
   const modal = other.getByRole('dialog', { name: 'Login or Create Account' });

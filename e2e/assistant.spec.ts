@@ -2,12 +2,14 @@
 // wizard's template mode from My Worlds' Create New, open it in the editor, iterate on two
 // sections, accept one, undo it, while a co-author's editor receives each change live.
 import { expect, test, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import { contextFor, inviteCoauthor, newAuthor, signInAdmin, type Author } from './support/editor-api';
 
 test.setTimeout(180_000);
 
 let ada: Author;
 let ben: Author;
+const keep = closedAfterEachTest(test);
 test.beforeAll(async ({ baseURL }) => {
   ada = await newAuthor(baseURL!, 'ada');
   ben = await newAuthor(baseURL!, 'ben');
@@ -27,7 +29,7 @@ async function showTab(page: Page, tab: string, label: string) {
 }
 
 test('draft a World in the wizard, iterate on two sections, accept one, undo it; a co-author sees each change live', async ({ browser }) => {
-  const adaPage = await (await contextFor(browser, ada)).newPage();
+  const adaPage = await keep(await contextFor(browser, ada)).newPage();
 
   // My Worlds' Create New opens the wizard in template mode.
   await adaPage.goto('/users/my-worlds');
@@ -59,7 +61,7 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
 
   // Ben, a co-author, has the same World open on its Elements tab.
   await inviteCoauthor(ada, id, ben.username);
-  const benPage = await (await contextFor(browser, ben)).newPage();
+  const benPage = await keep(await contextFor(browser, ben)).newPage();
   await benPage.goto(`/users/my-worlds/${id}?tab=elements`);
   await expect(syncStatus(benPage)).toHaveText('Saved', { timeout: 30_000 });
   const benPanel = benPage.locator('#world-editor-panel');
@@ -109,7 +111,7 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
 
 test("the admin list's New Template opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
   const admin = await signInAdmin(baseURL!);
-  const page = await (await contextFor(browser, admin)).newPage();
+  const page = await keep(await contextFor(browser, admin)).newPage();
   await page.goto('/admin/templates');
   await page.getByRole('button', { name: 'New Template' }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/new/);

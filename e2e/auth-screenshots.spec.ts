@@ -4,9 +4,13 @@
 // AUTH_SHOTS names a folder (outside the repository), e.g. AUTH_SHOTS=/tmp/auth-shots.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import { EDITOR_PASSWORD, newAuthor } from './support/editor-api';
 import { waitForResetLink } from './support/mailbox';
 import { TOUR_VIEWPORTS, tourFolder, type Viewport } from './support/screenshot-tour';
+
+// Contexts this spec opens are closed after each test (support/contexts.ts).
+const keep = closedAfterEachTest(test);
 
 const folder = tourFolder('AUTH_SHOTS', 'account');
 
@@ -17,7 +21,7 @@ async function shot(page: Page, viewport: Viewport, name: string) {
 
 test('account screenshots', async ({ browser, baseURL }) => {
   for (const viewport of TOUR_VIEWPORTS) {
-    const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true });
+    const context = keep(await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true }));
     const page = await context.newPage();
     const author = await newAuthor(baseURL!, `shots${viewport.width}`);
 
@@ -49,7 +53,7 @@ test('account screenshots', async ({ browser, baseURL }) => {
     await expect(page.getByRole('alert')).toBeVisible();
     await shot(page, viewport, 'reset-dead-link');
 
-    const fresh = await (await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true })).newPage();
+    const fresh = await keep(await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, isMobile: viewport.width < 500, hasTouch: true })).newPage();
     const tag = randomUUID().slice(0, 6);
     await fresh.goto('/users/signin?view=register');
     await fresh.getByLabel('Email').fill(`shot-${tag}@example.org`);

@@ -3,13 +3,15 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { PLAYER_SLOTS } from '@schemas';
 import { codeOf, createReadyStory, storedState } from './support/game-api';
+import { closedAfterEachTest } from './support/contexts';
 import { choose, navigatorText, openGame, optionButtons, selectCharacter, waitForChoice } from './support/game-play';
 
 test.describe.configure({ timeout: 240_000 });
+const keep = closedAfterEachTest(test);
 
 async function playerPage(browser: Browser, baseURL: string): Promise<Page> {
   // Reduced motion: the roll animation is skipped, as a player who asks for it would see.
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, reducedMotion: 'reduce' });
+  const context = keep(await browser.newContext({ ...devices['Pixel 7'], baseURL, reducedMotion: 'reduce' }));
   return context.newPage();
 }
 

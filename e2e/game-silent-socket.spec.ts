@@ -2,6 +2,7 @@
 // sleeping radio) still moves on: while they wait for the others, the page polls the feed (spec 1
 // §9, every 10 s), sees the story moved on, reconnects and gets the next beat.
 import { devices, expect, test, type Browser } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import { codeOf, createReadyStory } from './support/game-api';
 import { choose, openGame, optionButtons, selectCharacter, waitForChoice } from './support/game-play';
 
@@ -10,8 +11,10 @@ test.describe.configure({ timeout: 180_000 });
 /** The page's poll interval while waiting (pwa/src/features/game/session/wait-poll.ts WAIT_POLL_MS). */
 const WAIT_POLL_MS = 10_000;
 
+const keep = closedAfterEachTest(test);
+
 async function playerPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, reducedMotion: 'reduce' });
+  const context = keep(await browser.newContext({ ...devices['Pixel 7'], baseURL, reducedMotion: 'reduce' }));
   return context.newPage();
 }
 

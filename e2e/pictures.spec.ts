@@ -5,9 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_TEXTS } from '@schemas';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import { contextFor, createWorld, inviteCoauthor, newAuthor, signInAdmin } from './support/editor-api';
 import { codeOf, createReadyStory } from './support/game-api';
 import { choose, navigatorText, openGame, selectCharacter, waitForChoice, waitForServiceWorker } from './support/game-play';
+
+// Contexts this spec opens are closed after each test (support/contexts.ts).
+const keep = closedAfterEachTest(test);
 
 test.use({ reducedMotion: 'reduce' });
 test.setTimeout(150_000);
@@ -78,8 +82,8 @@ test('an editor generates a cover and a co-author sees it appear', async ({ brow
   const ben = await newAuthor(baseURL!, 'ben');
   const id = await createWorld(admin, { title: 'Harbour of Lanterns' });
   await inviteCoauthor(admin, id, ben.username);
-  const adminPage = await (await contextFor(browser, admin)).newPage();
-  const benPage = await (await contextFor(browser, ben)).newPage();
+  const adminPage = await keep(await contextFor(browser, admin)).newPage();
+  const benPage = await keep(await contextFor(browser, ben)).newPage();
   for (const p of [adminPage, benPage]) {
     await p.goto(`/users/my-worlds/${id}?tab=media`);
     await expect(p.locator('[data-sync]')).toHaveText('Saved', { timeout: 30_000 });
@@ -105,7 +109,7 @@ test('an editor generates a cover and a co-author sees it appear', async ({ brow
 test('a creator without templates_images reads the spec\'s texts, and the server refuses the call', async ({ browser, baseURL }) => {
   const cleo = await newAuthor(baseURL!, 'cleo');
   const id = await createWorld(cleo, { title: 'No Pictures Here', storyElements: [{ id: 'old_mill', name: 'The Old Mill', appearance: 'A mill with a broken wheel' }] });
-  const page = await (await contextFor(browser, cleo)).newPage();
+  const page = await keep(await contextFor(browser, cleo)).newPage();
   await page.goto(`/users/my-worlds/${id}?tab=media`);
   await expect(page.locator('[data-sync]')).toHaveText('Saved', { timeout: 30_000 });
   await expect(page.getByText(IMAGE_TEXTS.mediaTabNoPermission)).toBeVisible();

@@ -6,9 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
 import JSZip from 'jszip';
 import { contextFor, createWorld, newAuthor, type Author } from './support/editor-api';
 import { TOUR_VIEWPORTS, tourFolder } from './support/screenshot-tour';
+
+// Contexts this spec opens are closed after each test (support/contexts.ts).
+const keep = closedAfterEachTest(test);
 
 test.setTimeout(150_000);
 
@@ -50,7 +54,7 @@ test('export a World from My Worlds, import it back as another user; importing i
   const title = `Lantern Quay ${randomUUID().slice(0, 4)}`;
   await createWorld(ada, { title, teaser: 'A harbour where every lamp remembers a ship.' });
 
-  const adaPage = await (await contextFor(browser, ada, { acceptDownloads: true })).newPage();
+  const adaPage = await keep(await contextFor(browser, ada, { acceptDownloads: true })).newPage();
   await adaPage.goto('/users/my-worlds');
   const download = adaPage.waitForEvent('download');
   await row(adaPage, title).getByRole('button', { name: `Export ${title}` }).click();
@@ -62,7 +66,7 @@ test('export a World from My Worlds, import it back as another user; importing i
   const entries = Object.keys((await JSZip.loadAsync(await readFile(path))).files);
   expect(entries).toContain('template.json');
 
-  const benPage = await (await contextFor(browser, ben)).newPage();
+  const benPage = await keep(await contextFor(browser, ben)).newPage();
   await benPage.goto('/users/my-worlds');
   await expect(benPage.getByText("You haven't made any Worlds yet.")).toBeVisible();
   await benPage.getByLabel('Import single template', { exact: true }).setInputFiles(path);
@@ -93,7 +97,7 @@ test('import collection: the summary says what was imported and what was skipped
   zip.file('broken/template.json', '{ "title": ');
   await (await import('node:fs/promises')).writeFile(path, await zip.generateAsync({ type: 'nodebuffer' }));
   const dee = await newAuthor(baseURL!, 'dee');
-  const page = await (await contextFor(browser, dee)).newPage();
+  const page = await keep(await contextFor(browser, dee)).newPage();
   await page.goto('/users/my-worlds');
   await page.getByLabel('Import collection', { exact: true }).setInputFiles(path);
   const summary = page.getByRole('dialog', { name: 'Collection imported' });
@@ -111,7 +115,7 @@ test('import collection: the summary says what was imported and what was skipped
 test('an editor open on a World sees an import replace it live', async ({ browser, baseURL }) => {
   const eve = await newAuthor(baseURL!, 'eve');
   const id = await createWorld(eve, { title: 'Before the Import' });
-  const page = await (await contextFor(browser, eve)).newPage();
+  const page = await keep(await contextFor(browser, eve)).newPage();
   await page.goto(`/users/my-worlds/${id}?tab=setup`);
   await expect(page.locator('[data-sync]')).toHaveText('Saved', { timeout: 30_000 });
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Before the Import');
@@ -138,7 +142,7 @@ for (const viewport of TOUR_VIEWPORTS) {
     both.file('broken/template.json', '{');
     await fs.writeFile(collection, await both.generateAsync({ type: 'nodebuffer' }));
 
-    const page = await (await contextFor(browser, fay, { viewport })).newPage();
+    const page = await keep(await contextFor(browser, fay, { viewport })).newPage();
     await page.goto('/users/my-worlds');
     // Hold the export's answer to photograph the progress.
     let release!: () => void;
