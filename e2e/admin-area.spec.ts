@@ -113,7 +113,8 @@ for (const viewport of TOUR_VIEWPORTS) {
       // time, and a slow machine spends seconds of it drawing the page): only runFor moves it.
       const start = new Date('2026-06-01T09:00:00Z');
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(start);
+      // Paused a minute on (pausing at `start` itself fails once a millisecond has passed); no timer is set yet.
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       await page.goto('/admin/stories');
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       await expect(page.getByText('You do not have permission to access the admin area.').first()).toBeVisible();

@@ -31,6 +31,9 @@ export function LibraryContent() {
   const templates = list.status === 'ready' ? list.templates : null;
   const view = useMemo(() => libraryView(templates ?? [], filter, seed), [templates, filter, seed]);
   const setFilter = (next: LibraryFilter) => setParams(libraryFilterToParams(next));
+  // A change starts from the filter the address holds now, not the one last drawn: on a slow
+  // tablet a second tap can come before the page has re-rendered the first, and must keep it.
+  const changeFilter = (change: (current: LibraryFilter) => LibraryFilter) => setFilter(change(libraryFilterFromParams(new URLSearchParams(window.location.search))));
 
   // Selected tags are kept only if some visible template has them (spec 1 §5); judged once the list is here.
   const prune = templates !== null && view.keptTags.length !== filter.tags.length;
@@ -56,8 +59,8 @@ export function LibraryContent() {
         <LibraryFilters
           filter={filter}
           groups={view.groups}
-          onPlayers={(players) => setFilter({ ...filter, players })}
-          onToggleTag={(tag) => setFilter(toggleTag(filter, tag))}
+          onPlayers={(players) => changeFilter((current) => ({ ...current, players }))}
+          onToggleTag={(tag) => changeFilter((current) => toggleTag(current, tag))}
           onClear={clear}
         />
       </div>
