@@ -17,6 +17,11 @@ export function cap(s: string): string {
   return m ? `${m[1]}${(m[2] as string).toUpperCase()}${m[3]}` : s;
 }
 
+/** Lower-cases the first letter, whatever the word (for text that is never a name: a time of day, an atmosphere). */
+export function uncap(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
 /** Lower-cases the first letter when the first word is a common word, not a name. */
 export function lowerFirst(s: string): string {
   const word = s.match(/^[A-Za-z']+/)?.[0] ?? '';

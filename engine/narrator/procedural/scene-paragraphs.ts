@@ -1,4 +1,4 @@
-import { cap, lowerFirst, lowerUnlessName, quotable, quoteWithTag, sentence, sentencesOf, stripEnd } from '../../language';
+import { cap, lowerFirst, lowerUnlessName, quotable, quoteWithTag, sentence, sentencesOf, stripEnd, uncap } from '../../language';
 import type { ElementBrief } from '../narrator';
 import { AGAIN, ALLY_LINES, ARRIVALS, KID_PAUSES, PAUSES, STILL, FACT_FRAMES, KID_ARRIVALS, KID_LINES, KID_RETURNS, KID_NPC_ACTIONS, KID_SAYS, KID_SENSES, KID_TIME_NOUNS, KID_TIMES, LINES, LINES_ANY, MEETINGS, NPC_ACTIONS, RETURNS, RIVAL_LINES, SAYS, SENSES, SENSES_ANY, TIME_NOUNS, TIMES, TOLD } from './banks';
 import { consequenceSentences } from './consequence';
@@ -82,7 +82,7 @@ export function placeParagraph(scene: Scene): string[] {
   const { voice, place } = scene;
   const time = timeOf(scene);
   // A time of day is never a name: 'Around noon' goes mid-sentence as 'around noon'.
-  const slots = { time, timeLower: time.charAt(0).toLowerCase() + time.slice(1), timeNoun: timeOf(scene, true), place: place.name };
+  const slots = { time, timeLower: uncap(time), timeNoun: timeOf(scene, true), place: place.name };
   const kids = scene.register === 'kids';
   // Still here from the last beat, back again, or somewhere new.
   const lastText = scene.req.context.history.recent[scene.req.context.history.recent.length - 1]?.text ?? '';

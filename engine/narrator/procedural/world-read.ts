@@ -1,6 +1,6 @@
 import type { Guidelines, StoryCategory } from '@schemas';
 import type { RandomSource } from '../../core/rng';
-import { isVerbBase, isVerbForm, lowerFirst, lowerPhrase, sentencesOf, stripEnd, thirdPerson, verbBase, withArticle } from '../../language';
+import { isVerbBase, isVerbForm, lowerFirst, lowerPhrase, sentencesOf, stripEnd, thirdPerson, uncap, verbBase, withArticle } from '../../language';
 import type { ElementBrief, NarratorContext, StatBrief } from '../narrator';
 import { elementKind, type ElementKind } from './element-kind';
 
@@ -264,13 +264,12 @@ function adjectiveLike(word: string): boolean {
  * what the place is; a time in front ('From dusk to dawn: hushed …') leads the sentence.
  */
 export function atmosphereLine(atmosphere: string): string {
-  const lower = (s: string) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   const when = atmosphere.match(/^((?:from|in|at|by|under|through|after|before|during)\b[^:]*):\s*(.+)$/i);
   if (when) return `${when[1]}, everything here feels ${when[2]}.`;
   const head = (atmosphere.split(/[,:;]| and | but | then /)[0] ?? '').trim().split(/\s+/);
   const feels = (head.length === 1 && adjectiveLike(head[0] ?? '')) || (head.length === 2 && /ly$/i.test(head[0] ?? '') && adjectiveLike(head[1] ?? ''));
-  if (feels) return `Everything here feels ${lower(atmosphere)}.`;
-  const thing = lower(atmosphere);
+  if (feels) return `Everything here feels ${uncap(atmosphere)}.`;
+  const thing = uncap(atmosphere);
   return `The whole place is ${/^(a|an|the)\b/.test(thing) || !/\bof\b/.test(thing.split(/\s+/).slice(0, 4).join(' ')) ? thing : withArticle(thing)}.`;
 }
 

@@ -97,7 +97,7 @@ export function AdminListPage<T>({ noun, heading, title, onRefresh, failed, onRe
       <ConfirmDialog
         open={remove.target !== null}
         title={confirmTitle}
-        message={(remove.target !== null && remove.error) || (remove.target !== null ? confirmMessage(remove.target) : '')}
+        message={remove.target === null ? '' : (remove.error ?? confirmMessage(remove.target))}
         confirmLabel="Delete"
         tone="danger"
         busy={remove.busy}

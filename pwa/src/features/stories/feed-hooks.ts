@@ -8,7 +8,7 @@ import { allCodes, readCodeSets } from '../../shared/local-db/code-sets';
 import type { FeedRow } from '../../shared/local-db/local-db';
 import { markSignedOut } from '../auth';
 import { accountStories, readAccountFeed, refreshAccountFeed, type AccountStory, type FeedView } from './feed';
-import { useOfflineFeedStories, withOfflineStories } from './offline-feed';
+import { deviceOnly, useOfflineFeedStories } from './offline-feed';
 
 /** One account list as a screen sees it. */
 export type AccountFeedState = {
@@ -85,8 +85,9 @@ export function useAccountFeed(userId: string | null, view: FeedView): AccountFe
   const network = settled?.request === request ? (settled.ok ? 'done' : 'error') : 'loading';
   // Stories played offline here are active stories of this user until the feed holds the server's copy.
   const offline = useOfflineFeedStories(userId);
-  const merged = row && view === 'active' && offline?.length ? { ...row, stories: withOfflineStories(row.stories, offline) } : row;
-  const onDevice = new Set(merged && row ? merged.stories.slice(row.stories.length).map((s) => s.id) : []);
+  const added = row && view === 'active' && offline ? deviceOnly(row.stories, offline) : [];
+  const merged = row && added.length ? { ...row, stories: [...row.stories, ...added] } : row;
+  const onDevice = new Set(added.map((s) => s.id));
   return {
     row: merged,
     stories: merged ? accountStories(merged.stories, view, userId) : [],

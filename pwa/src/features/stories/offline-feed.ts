@@ -40,10 +40,15 @@ export function offlineFeedStory(row: OfflineStoryRow, userId: string | null): F
   };
 }
 
-/** The feed with the device's offline stories it does not hold yet (the server's copy wins once there). */
-export function withOfflineStories(feed: readonly FeedStory[], offline: readonly FeedStory[]): FeedStory[] {
+/** The device's offline stories the feed does not hold yet (the server's copy wins once there). */
+export function deviceOnly(feed: readonly FeedStory[], offline: readonly FeedStory[]): FeedStory[] {
   const known = new Set(feed.map((s) => s.id));
-  return [...feed, ...offline.filter((s) => !known.has(s.id))];
+  return offline.filter((s) => !known.has(s.id));
+}
+
+/** The feed with the device's offline stories it does not hold yet. */
+export function withOfflineStories(feed: readonly FeedStory[], offline: readonly FeedStory[]): FeedStory[] {
+  return [...feed, ...deviceOnly(feed, offline)];
 }
 
 /** The stories played offline on this device as feed entries (undefined while the device store is read). */
