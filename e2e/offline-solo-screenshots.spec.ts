@@ -38,6 +38,12 @@ test('offline solo screenshots', async ({ browser, baseURL, request }) => {
     await choose(page, 0);
     await waitForChoice(page, 2);
     await shot(page, viewport, 'playing-offline');
+    // Still offline: home lists the story under 'Continue your stories'.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Continue your stories' }).getByRole('link', { name: 'Resume' })).toBeVisible();
+    await shot(page, viewport, 'home-offline-story');
+    await page.goto(`/game/${code}`);
+    await waitForChoice(page, 2);
 
     await context.setOffline(false);
     await expect(page.getByTestId('offline-play-status')).toBeHidden({ timeout: 30_000 });
