@@ -197,6 +197,7 @@ export class RoomUpkeep {
   private chain: Promise<void> = Promise.resolve();
   private dirty = false;
   private firstDirtyAt = 0;
+  private lastDirtyAt = 0;
   private materialiseTimer: NodeJS.Timeout | null = null;
   private compactTimer: NodeJS.Timeout | null = null;
   private compactQueued = false;
@@ -218,15 +219,29 @@ export class RoomUpkeep {
     return this.chain;
   }
 
+  /**
+   * Notes a local edit: materialise `materialiseDelayMs` after the last one, at most
+   * `materialiseMaxWaitMs` after the first. One timer, re-armed only when it fires early (an edit
+   * per keystroke must not cost a timer each).
+   */
   private markDirty(): void {
     if (this.stopped) return;
-    const { materialiseDelayMs, materialiseMaxWaitMs } = this.room.deps.options;
     const now = Date.now();
     if (!this.dirty) this.firstDirtyAt = now;
     this.dirty = true;
-    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
-    const delay = Math.max(0, Math.min(materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs - now));
-    this.materialiseTimer = setTimeout(() => void this.materialiseNow(), delay);
+    this.lastDirtyAt = now;
+    if (!this.materialiseTimer) this.armMaterialise(now);
+  }
+
+  private armMaterialise(now: number): void {
+    const { materialiseDelayMs, materialiseMaxWaitMs } = this.room.deps.options;
+    const due = Math.min(this.lastDirtyAt + materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs);
+    this.materialiseTimer = setTimeout(() => {
+      this.materialiseTimer = null;
+      const at = Date.now();
+      if (this.dirty && !this.stopped && at < Math.min(this.lastDirtyAt + materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs)) this.armMaterialise(at);
+      else void this.materialiseNow();
+    }, Math.max(0, due - now));
     this.materialiseTimer.unref();
   }
 
