@@ -31,11 +31,14 @@ export async function waitForStatus(api: Api, storyId: string, want: string, tim
   }
 }
 
-/** Opens a socket, creates a session and joins with `code`; resolves once the client holds its state. */
-export async function joinWithCode(baseUrl: string, code: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
+/**
+ * Opens a socket, creates a session and joins with `code` (with `capabilities`, e.g. the PWA's beat
+ * deltas and drafts); resolves once the client holds its state.
+ */
+export async function joinWithCode(baseUrl: string, code: string, opts: { checkRedaction?: boolean; history?: boolean; capabilities?: string[] } = {}): Promise<GameClient> {
   const client = await GameClient.connect(baseUrl, opts);
   await client.createSession();
-  const r = await client.request('verify_code', { code });
+  const r = await client.request('verify_code', { code, ...(opts.capabilities ? { capabilities: opts.capabilities } : {}) });
   if (r.status !== 'success') throw new Error(`verify_code failed: ${r.errorMessage}`);
   await client.waitFor((c) => c.state !== null, 20_000, 'first state');
   return client;
