@@ -21,7 +21,7 @@ export interface StoryJobDeps {
   clock?: () => Date;
   /** Where a streaming narrator sends the drafts of the beats it writes (none: no streaming). */
   drafts?: BeatDraftSink;
-  /** Told of each turn this process wrote (plan-ahead.ts plans the next turn's calls from it). */
+  /** Told of each story this process's jobs wrote (set up, or a turn): plan-ahead.ts plans the next turn's calls from it. */
   onTurnWritten?: (story: Story) => void;
 }
 
@@ -69,6 +69,7 @@ export function storySetupJob(deps: StoryJobDeps): JobHandler {
       ]);
       const version = written && savedVersion(written);
       if (version !== null) deps.cache.put({ ...record, status: 'ready', version, story: created.story, setupProgress: { step: 3, total: 3, label: 'Ready' } });
+      if (version !== null) deps.onTurnWritten?.(created.story);
     });
   };
 }
