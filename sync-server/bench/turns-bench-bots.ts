@@ -40,11 +40,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function join(plan: BotsPlan): Promise<GameClient[][]> {
   const tables: GameClient[][] = [];
   // A few stories at a time: a thousand sockets opened at once would only measure the accept queue.
-  for (let i = 0; i < plan.tables.length; i += 20) {
+  for (let i = 0; i < plan.tables.length; i += 10) {
     const batch = await Promise.all(
-      plan.tables.slice(i, i + 20).map(async (codes) => {
-        const trio = await Promise.all(codes.map((code) => joinWithCode(plan.url, code, { checkRedaction: false, history: false, capabilities: [CAPABILITIES.beatDeltas, CAPABILITIES.beatStream] })));
-        await selectCharacters(trio);
+      plan.tables.slice(i, i + 10).map(async (codes) => {
+        const trio = await Promise.all(codes.map((code) => joinWithCode(plan.url, code, { checkRedaction: false, history: false, capabilities: [CAPABILITIES.beatDeltas, CAPABILITIES.beatStream], requestTimeoutMs: 120_000 })));
+        await selectCharacters(trio, 120_000);
         return trio;
       }),
     );

@@ -52,6 +52,8 @@ export class GameClient {
     private readonly checkRedaction: boolean,
     /** Whether `received` and `notifications` keep every message (tests) or only the latest (bench bots, by the thousand). */
     private readonly history: boolean,
+    /** How long a request waits for its reply before it fails. */
+    private readonly requestTimeoutMs: number,
   ) {
     ws.on('message', (data) => this.onMessage(data.toString()));
   }
@@ -61,7 +63,7 @@ export class GameClient {
    * `cookie` header makes it the socket of that browser (a signed-in user's, say); the audit picks
    * the local address.
    */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string; history?: boolean } = {}): Promise<GameClient> {
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string; history?: boolean; requestTimeoutMs?: number } = {}): Promise<GameClient> {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, {
       ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
       ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
@@ -70,7 +72,7 @@ export class GameClient {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new GameClient(ws, opts.checkRedaction ?? true, opts.history ?? true);
+    return new GameClient(ws, opts.checkRedaction ?? true, opts.history ?? true, opts.requestTimeoutMs ?? 20_000);
   }
 
   private onMessage(text: string): void {
@@ -105,7 +107,7 @@ export class GameClient {
   request(type: string, payload: Record<string, unknown> = {}, requestId: string = randomUUID()): Promise<ResponseMessage> {
     const body = { type, requestId, ...(this.sessionId && type !== 'create_session' ? { sessionId: this.sessionId } : {}), ...payload };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no reply to ${type} within 20 s`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`no reply to ${type} within ${this.requestTimeoutMs / 1000} s`)), this.requestTimeoutMs);
       const waiting = this.waiters.get(requestId) ?? [];
       this.waiters.set(requestId, waiting);
       waiting.push((r) => {
