@@ -105,6 +105,7 @@ export { elementKind, type ElementKind as NarratorElementKind } from './narrator
 export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
 export { configOf, createStoryAction, generateSetup, storyGameModeOf, type SetupRequest, type SetupResult } from './driver/setup-driver';
 export type { FallbackRecord } from './driver/with-fallback';
+export { planningCalls, storiesBeforeNextTurn, type PlanningCall } from './driver/plan-ahead';
 
 // Worlds: validation, auto-fix, stat conversion, defaults [W1-W4]
 export { backgroundStatIds, validateTemplate, validationBanner, validationIssueDetailSchema, type ValidationIssue } from './world/validate-template';

@@ -33,6 +33,9 @@ export const configSchema = z
     OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    // Planning ahead with a model (stories/plan-ahead.ts): at most this many distinct planning calls
+    // started ahead for one story's next turn while its players choose; 0 turns it off.
+    PLAN_AHEAD_CALLS: z.coerce.number().int().min(0).max(64).default(12),
     OPENAI_MODERATION: booleanFlag.default(true),
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,

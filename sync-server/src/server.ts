@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
+import type { Story } from '@schemas';
 import { createApp } from './app';
 import { answerClientError } from './http/body-limit';
 import { ensureAdmin } from './auth/bootstrap-admin';
@@ -29,6 +30,7 @@ import { attachUpgradeRoutes } from './sockets/upgrade-router';
 import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';
+import { PlanAhead } from './stories/plan-ahead';
 import { TurnService } from './stories/turn-service';
 import { PWA_DIST_DIR } from './paths';
 import { newId } from './util/ids';
@@ -90,9 +92,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const narrator = options.narrator ?? createNarrator(config);
   const hub = new StoryHub(db, cache);
   await hub.start();
-  const turns = new TurnService(db, cache);
+  // The procedural narrator answers at once: nothing to plan ahead for.
+  const planAhead = new PlanAhead(narrator, narrator.name === 'procedural' ? 0 : config.PLAN_AHEAD_CALLS);
+  const turns = new TurnService(db, cache, undefined, (story) => planAhead.consider(story));
   const streamer = new BeatStreamer(db);
-  const jobDeps = { db, cache, narrator, drafts: streamer.sink };
+  const jobDeps = { db, cache, narrator: planAhead.narrator, drafts: streamer.sink, onTurnWritten: (story: Story) => planAhead.consider(story) };
   const jobs = new JobRunner(
     db,
     { story_setup: storySetupJob(jobDeps), generate_turn: generateTurnJob(jobDeps) },

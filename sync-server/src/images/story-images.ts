@@ -126,9 +126,12 @@ async function recordOutcome(deps: StoryImagesDeps, storyId: string, imageId: st
     const action: SetImageStatusAction = { type: 'set_image_status', imageId, now: (deps.clock?.() ?? new Date()).toISOString(), ...outcome };
     const next = reduceStory(story, action);
     if (!next.ok) throw new Error(next.error.message);
-    const written = await deps.db.batch(saveStoryStatements(storyId, story, next.story, action, { expect: { version: record.version }, event: { trigger: 'image_ready' } }));
+    const written = await deps.cache.writing(storyId, async () => {
+      const rows = await deps.db.batch(saveStoryStatements(storyId, story, next.story, action, { expect: { version: record.version }, event: { trigger: 'image_ready' } }));
+      if (rows) deps.cache.put({ ...record, version: savedVersion(rows), story: next.story });
+      return rows;
+    });
     if (!written) continue;
-    deps.cache.put({ ...record, version: savedVersion(written), story: next.story });
     return;
   }
   throw new Error(`story ${storyId} kept changing while picture ${imageId} was recorded`);

@@ -48,6 +48,12 @@ export class GameService implements GameMessageHandler {
   private readonly socketsBySession = new Map<string, GameConnection>();
   /** When this process last wrote each session's last_seen_at (epoch ms). */
   private readonly touchedAt = new Map<string, number>();
+  /**
+   * Each socket's session row as this process last read or wrote it: a choice reads it from here
+   * rather than from the database (one round trip less per choice). Read again at the touch, at
+   * least once a minute, so a binding another process made to the same session is seen by then.
+   */
+  private readonly rows = new WeakMap<GameConnection, RealtimeSessionRow>();
 
   constructor(private readonly deps: GameServiceDeps) {}
 
@@ -59,6 +65,8 @@ export class GameService implements GameMessageHandler {
         const sessionId = newId('sess');
         await insertRealtimeSession(this.deps.db, sessionId);
         this.bindSocket(conn, sessionId);
+        this.rows.set(conn, { id: sessionId, story_id: null, slot: null, player_code: null });
+        this.touchedAt.set(sessionId, Date.now());
         return { sessionId };
       }
       case 'verify_code': {
@@ -99,6 +107,7 @@ export class GameService implements GameMessageHandler {
       case 'exit_story': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
         this.deps.hub.unsubscribe(conn);
+        this.rows.delete(conn);
         await bindRealtimeSession(this.deps.db, message.sessionId, null);
         return { ok: true };
       }
@@ -178,6 +187,7 @@ export class GameService implements GameMessageHandler {
     const previous = this.socketsBySession.get(sessionId);
     if (previous && previous !== conn) {
       this.deps.hub.unsubscribe(previous);
+      this.rows.delete(previous);
       previous.send({ type: 'connection_stale', message: 'This game was opened in another window.', timestamp: new Date().toISOString() });
       previous.sessionId = null;
     }
@@ -193,10 +203,16 @@ export class GameService implements GameMessageHandler {
     // choice would queue behind other stories' turns on PGlite's one session.
     const now = Date.now();
     const touch = now - (this.touchedAt.get(sessionId) ?? 0) >= SESSION_TOUCH_MS;
+    const known = this.rows.get(conn);
+    if (!touch && known?.id === sessionId && conn.sessionId === sessionId) return known;
     const row = await findRealtimeSession(this.deps.db, sessionId, touch);
     if (touch && row) this.touchedAt.set(sessionId, now);
-    if (!row) throw apiError(404, error);
+    if (!row) {
+      this.rows.delete(conn);
+      throw apiError(404, error);
+    }
     if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
+    this.rows.set(conn, row);
     return row;
   }
 
@@ -213,6 +229,7 @@ export class GameService implements GameMessageHandler {
     this.guarded(conn, () => spendCodeGuesses(this.deps.limiter, { address: conn.ip, session: hashedCaller('session', sessionId) }, player ? { unknown: [], known: 1 } : { unknown: [code], known: 0 }, 'verify_code'));
     if (!player) throw apiError(404, UNKNOWN_CODE);
     await bindRealtimeSession(this.deps.db, sessionId, { storyId: player.story_id, slot: player.slot, code });
+    this.rows.set(conn, { id: sessionId, story_id: player.story_id, slot: player.slot, player_code: code });
     if (options.userId) {
       // Spec 1 §7's userId links the slot to the account, but only for the account this socket is
       // signed in as: a userId alone proves nothing.
