@@ -4,6 +4,7 @@ import {
   type CreateStoryRequest,
   type CreateStoryResponse,
   type PlayerSlot,
+  type Template,
 } from '@schemas';
 import type { Db, Queryable } from '../db/db';
 import { apiError, invalid, moderationBlocked } from '../http/api-error';
@@ -33,6 +34,52 @@ export interface Creator {
   caller: string;
 }
 
+
+/**
+ * The World a story (or a class of stories) is created from, if the caller may read it: 404 when
+ * there is none, 401/403 (spec 1's configurator texts) when the caller may not.
+ */
+export async function worldForStories(db: Queryable, viewer: Viewer | null | undefined, templateId: string, operation: string): Promise<Template> {
+  const stored = await findTemplate(db, templateId);
+  if (!stored) throw apiError(404, "The template you're looking for couldn't be found.", operation);
+  if (templateAccess(stored, viewer) === 'none') {
+    throw viewer
+      ? apiError(403, "You don't have permission to access this template.", operation)
+      : apiError(401, 'You need to be logged in to access this template.', operation);
+  }
+  return stored.template;
+}
+
+/** Refuses (invalid) a player count or length outside the World's bounds. */
+export function checkStoryBounds(t: Template, playerCount: number, maxTurns: number): void {
+  if (playerCount < t.playerCountMin || playerCount > t.playerCountMax) {
+    throw invalid(`This World is for ${t.playerCountMin === t.playerCountMax ? t.playerCountMin : `${t.playerCountMin} to ${t.playerCountMax}`} players.`);
+  }
+  if (maxTurns < t.maxTurnsMin || maxTurns > t.maxTurnsMax) {
+    throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
+  }
+}
+
+/**
+ * Inside a creation's transaction: stores a story, setting up, with one join code per slot (the
+ * first slot claimed by `player1User` when given) and queues its setup job; returns the codes.
+ */
+export async function insertNewStory(
+  tx: Queryable,
+  story: { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: StoredCreationRequest },
+  slots: readonly PlayerSlot[],
+  player1User: string | null,
+): Promise<Partial<Record<PlayerSlot, string>>> {
+  await insertStory(tx, { ...story, progress: { step: 0, total: 3, label: 'Queued' } });
+  const codes: Partial<Record<PlayerSlot, string>> = {};
+  for (const slot of slots) {
+    const code = newJoinCode();
+    await insertPlayer(tx, { storyId: story.id, slot, code, userId: slot === 'player1' ? player1User : null });
+    codes[slot] = code;
+  }
+  await enqueueJob(tx, { id: `setup:${story.id}`, kind: 'story_setup', storyId: story.id });
+  return codes;
+}
 
 /** Dependencies of story creation. */
 export interface CreateStoryDeps {
@@ -77,20 +124,8 @@ export async function createStory(
     const verdict = await moderator.check(input.prompt);
     if (!verdict.ok) throw moderationBlocked(verdict.reason, operation);
   } else {
-    const stored = await findTemplate(db, input.templateId);
-    if (!stored) throw apiError(404, "The template you're looking for couldn't be found.", operation);
-    if (templateAccess(stored, creator.viewer) === 'none') {
-      throw creator.viewer
-        ? apiError(403, "You don't have permission to access this template.", operation)
-        : apiError(401, 'You need to be logged in to access this template.', operation);
-    }
-    const t = stored.template;
-    if (input.playerCount < t.playerCountMin || input.playerCount > t.playerCountMax) {
-      throw invalid(`This World is for ${t.playerCountMin === t.playerCountMax ? t.playerCountMin : `${t.playerCountMin} to ${t.playerCountMax}`} players.`);
-    }
-    if (input.maxTurns < t.maxTurnsMin || input.maxTurns > t.maxTurnsMax) {
-      throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
-    }
+    const t = await worldForStories(db, creator.viewer, input.templateId, operation);
+    checkStoryBounds(t, input.playerCount, input.maxTurns);
     templateId = t.id;
     title = t.title;
   }
@@ -104,14 +139,7 @@ export async function createStory(
     await lockStoryCreation(tx, key);
     const raced = await existingByRequest(tx, key, fingerprint);
     if (raced) return raced;
-    await insertStory(tx, { id: storyId, key, fingerprint, templateId, creatorId: creator.viewer?.id ?? null, title, request, progress: { step: 0, total: 3, label: 'Queued' } });
-    const codes: Partial<Record<PlayerSlot, string>> = {};
-    for (const slot of slots) {
-      const code = newJoinCode();
-      await insertPlayer(tx, { storyId, slot, code, userId: slot === 'player1' ? (creator.viewer?.id ?? null) : null });
-      codes[slot] = code;
-    }
-    await enqueueJob(tx, { id: `setup:${storyId}`, kind: 'story_setup', storyId });
+    const codes = await insertNewStory(tx, { id: storyId, key, fingerprint, templateId, creatorId: creator.viewer?.id ?? null, title, request }, slots, creator.viewer?.id ?? null);
     return { storyId, codes, status: 'setting_up' as const };
   });
 }
