@@ -26,10 +26,17 @@ export class BoardWatcher {
   errors: string[] = [];
 
   private constructor(readonly client: GameClient) {
-    // Before the client's own handler, which wakes `until` waiters: they see the merged board.
+    // Before the client's own handler, which wakes `until` waiters: they see the merged board. The
+    // reply to watch_class is taken here too, in frame order: frames that arrive in one chunk are
+    // handled before any promise continues, so a reply taken after `await` could overwrite the
+    // newer tiles of a notification that followed it.
     client.ws.prependListener('message', (data) => {
-      const message = JSON.parse(data.toString()) as { type?: string; tiles?: ClassTile[]; endedAt?: string | null; error?: string };
-      if (message.type === 'class_board_notification') {
+      const message = JSON.parse(data.toString()) as { type?: string; status?: string; data?: unknown; tiles?: ClassTile[]; endedAt?: string | null; error?: string };
+      if (message.type === 'watch_class_response' && message.status === 'success') {
+        const board = classBoardSchema.parse(message.data);
+        this.tiles = new Map(board.tiles.map((t) => [t.learner, t]));
+        this.endedAt = board.endedAt;
+      } else if (message.type === 'class_board_notification') {
         const at = Date.now();
         for (const tile of message.tiles ?? []) {
           this.tiles.set(tile.learner, tile);
@@ -52,17 +59,14 @@ export class BoardWatcher {
     return watcher;
   }
 
-  /** Sends watch_class and takes the whole board of its reply; null (and the reply kept in `refusal`) when refused. */
+  /** Sends watch_class (its reply's board is taken as it arrives); the board, or null (and the reply kept in `refusal`) when refused. */
   async watch(classId: string): Promise<ClassBoard | null> {
     const r = await this.client.request('watch_class', { classId });
     if (r.status !== 'success') {
       this.refusal = r;
       return null;
     }
-    const board = classBoardSchema.parse(r.data);
-    this.tiles = new Map(board.tiles.map((t) => [t.learner, t]));
-    this.endedAt = board.endedAt;
-    return board;
+    return classBoardSchema.parse(r.data);
   }
 
   /** The last refused reply, if any. */

@@ -4,7 +4,7 @@
  * board must hear of are published with NOTIFY from the statement that makes them.
  */
 import type { DifficultyLevel, ImageReference, PlayerSlot, StoryGameMode } from '@schemas';
-import type { Queryable } from '../db/db';
+import type { Queryable, Statement } from '../db/db';
 import { CLASS_CHANNEL, type ClassEvent } from './class-events';
 
 /** What a class was created with. */
@@ -41,9 +41,14 @@ const CLASS_COLUMNS = `c.id, c.teacher_id, c.template_id, c.title, c.world_title
   t.data->'coverImage' as cover,
   (select count(*)::int from class_learners l where l.class_id = c.id) as learner_count`;
 
-/** Serialises two creations with the same key (the second then finds the first's class). */
-export async function lockClassCreation(tx: Queryable, caller: string, requestId: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`class:${caller}:${requestId}`]);
+/** Serialises two creations with the same key (the second then finds the first's class), for a Db.batch. */
+export function lockClassCreationStatement(caller: string, requestId: string): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: [`class:${caller}:${requestId}`] };
+}
+
+/** A guard for a Db.batch: holds (returns a row) only while no class of this caller has this requestId. */
+export function classRequestFreeStatement(caller: string, requestId: string): Statement {
+  return { sql: 'select 1 as free where not exists (select 1 from classes where request_caller = $1 and request_id = $2)', params: [caller, requestId], guard: true };
 }
 
 /** The class this caller's request created, if any, with that request's fingerprint. */
@@ -52,25 +57,22 @@ export async function findClassByRequest(db: Queryable, caller: string, requestI
   return row;
 }
 
-/** Stores a new class. */
-export async function insertClass(
-  tx: Queryable,
-  c: { id: string; teacherId: string; templateId: string; title: string; worldTitle: string; settings: ClassSettings; caller: string; requestId: string; fingerprint: string },
-): Promise<void> {
-  await tx.query(
-    `insert into classes (id, teacher_id, template_id, title, world_title, settings, request_caller, request_id, request_fingerprint)
+/** The statement that stores a new class, for a Db.batch. */
+export function insertClassStatement(c: { id: string; teacherId: string; templateId: string; title: string; worldTitle: string; settings: ClassSettings; caller: string; requestId: string; fingerprint: string }): Statement {
+  return {
+    sql: `insert into classes (id, teacher_id, template_id, title, world_title, settings, request_caller, request_id, request_fingerprint)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
-    [c.id, c.teacherId, c.templateId, c.title, c.worldTitle, JSON.stringify(c.settings), c.caller, c.requestId, c.fingerprint],
-  );
+    params: [c.id, c.teacherId, c.templateId, c.title, c.worldTitle, JSON.stringify(c.settings), c.caller, c.requestId, c.fingerprint],
+  };
 }
 
-/** Stores the learners of one story of a class. */
-export async function insertLearners(tx: Queryable, classId: string, learners: readonly { learner: number; group: number; storyId: string; slot: PlayerSlot }[]): Promise<void> {
-  await tx.query(
-    `insert into class_learners (class_id, learner, group_no, story_id, slot)
+/** The statement that stores learners of a class, for a Db.batch. */
+export function insertLearnersStatement(classId: string, learners: readonly { learner: number; group: number; storyId: string; slot: PlayerSlot }[]): Statement {
+  return {
+    sql: `insert into class_learners (class_id, learner, group_no, story_id, slot)
      select $1, (l->>'learner')::int, (l->>'group')::int, l->>'storyId', l->>'slot' from jsonb_array_elements($2::jsonb) l`,
-    [classId, JSON.stringify(learners)],
-  );
+    params: [classId, JSON.stringify(learners)],
+  };
 }
 
 /** One class, or undefined. */

@@ -6,20 +6,20 @@ import {
   type PlayerSlot,
   type Template,
 } from '@schemas';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, Statement } from '../db/db';
 import { apiError, invalid, moderationBlocked } from '../http/api-error';
 import type { Viewer } from '../http/app-env';
 import { spendBudget } from '../http/rate-limit';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJobStatements } from '../jobs/job-repo';
 import type { Moderator } from '../limits/moderation';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate } from '../templates/template-repo';
 import { newId, randomToken } from '../util/ids';
 import { newJoinCode } from './join-code';
-import { codesOfStory, insertPlayer } from './player-repo';
+import { codesOfStory, insertPlayerStatement } from './player-repo';
 import { fingerprintOf, requestIdReused } from './idempotency';
-import { findStoryByRequest, insertStory, lockStoryCreation, type CreationKey } from './story-repo';
+import { findStoryByRequest, insertStoryStatement, lockStoryCreation, type CreationKey } from './story-repo';
 
 /** What the setup job needs, stored on the story row until the story exists. */
 export type StoredCreationRequest =
@@ -61,23 +61,30 @@ export function checkStoryBounds(t: Template, playerCount: number, maxTurns: num
 }
 
 /**
- * Inside a creation's transaction: stores a story, setting up, with one join code per slot (the
- * first slot claimed by `player1User` when given) and queues its setup job; returns the codes.
+ * The statements that store a story, setting up, with one join code per slot (the first slot
+ * claimed by `player1User` when given) and queue its setup job, for a transaction or a Db.batch;
+ * with the codes they store.
  */
-export async function insertNewStory(
-  tx: Queryable,
+export function newStoryStatements(
   story: { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: StoredCreationRequest },
   slots: readonly PlayerSlot[],
   player1User: string | null,
-): Promise<Partial<Record<PlayerSlot, string>>> {
-  await insertStory(tx, { ...story, progress: { step: 0, total: 3, label: 'Queued' } });
+): { statements: Statement[]; codes: Partial<Record<PlayerSlot, string>> } {
+  const statements: Statement[] = [insertStoryStatement({ ...story, progress: { step: 0, total: 3, label: 'Queued' } })];
   const codes: Partial<Record<PlayerSlot, string>> = {};
   for (const slot of slots) {
     const code = newJoinCode();
-    await insertPlayer(tx, { storyId: story.id, slot, code, userId: slot === 'player1' ? player1User : null });
+    statements.push(insertPlayerStatement({ storyId: story.id, slot, code, userId: slot === 'player1' ? player1User : null }));
     codes[slot] = code;
   }
-  await enqueueJob(tx, { id: `setup:${story.id}`, kind: 'story_setup', storyId: story.id });
+  statements.push(...enqueueJobStatements({ id: `setup:${story.id}`, kind: 'story_setup', storyId: story.id }));
+  return { statements, codes };
+}
+
+/** {@link newStoryStatements} run inside a creation's transaction; returns the codes. */
+export async function insertNewStory(tx: Queryable, ...args: Parameters<typeof newStoryStatements>): Promise<Partial<Record<PlayerSlot, string>>> {
+  const { statements, codes } = newStoryStatements(...args);
+  for (const s of statements) await tx.query(s.sql, s.params);
   return codes;
 }
 

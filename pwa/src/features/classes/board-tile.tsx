@@ -43,31 +43,35 @@ export function BoardTile({ tile, now, skew, storyPath }: { tile: HeldTile; now:
       className={`flex min-w-0 flex-col rounded-2xl border bg-parchment-50 p-3 shadow-card sm:p-4 ${quiet ? 'border-warning-600 ring-2 ring-warning-600/30' : 'border-parchment-300'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 truncate text-lg font-semibold text-ink-950 sm:text-xl" title={name}>
+        <p className="min-w-0 truncate text-base font-semibold text-ink-950 sm:text-xl" title={name}>
           {name}
         </p>
         <span className="shrink-0 rounded-full bg-parchment-200 px-2 py-0.5 text-xs font-semibold text-ink-700 tabular-nums">#{tile.learner}</span>
       </div>
-      <p className={`mt-2 w-fit rounded-full px-2.5 py-0.5 text-sm font-semibold ${PHASE_TONE[tile.phase]}`}>{tileStatusText(tile)}</p>
+      <p className={`mt-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold sm:text-sm ${PHASE_TONE[tile.phase]}`}>{tileStatusText(tile)}</p>
       {quiet && (
-        <p className="mt-2 w-fit rounded-full bg-warning-50 px-2.5 py-0.5 text-sm font-semibold text-warning-600">Quiet · {quietMinutes(tile, now)} min without a choice</p>
+        <p className="mt-2 w-fit rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-semibold text-warning-600 sm:text-sm">Quiet · {quietMinutes(tile, now)} min without a choice</p>
       )}
       <div className="mt-3">
-        <p className="text-sm font-medium text-ink-700 tabular-nums">
+        <p className="text-xs font-medium text-ink-700 tabular-nums sm:text-sm">
           Beat {tile.beat} of {tile.maxTurns}
         </p>
         <div className="mt-1 h-2 overflow-hidden rounded-full bg-parchment-200" aria-hidden="true">
           <div className="h-full rounded-full bg-ember-500" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       </div>
-      <p className="mt-3 flex items-center gap-2 text-sm text-ink-700">
+      <p className="mt-3 flex items-center gap-2 text-xs text-ink-700 sm:text-sm">
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tile.online ? 'bg-success-600' : 'bg-ink-500/40'}`} />
         <span className="min-w-0 truncate">{seen}</span>
       </p>
       {tile.setup === 'ready' && tile.beat > 0 && (
-        <Link to={storyPath} className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline">
+        <Link
+          to={storyPath}
+          aria-label={`Read ${name}'s story`}
+          className="mt-auto inline-flex min-h-11 w-fit items-center gap-1.5 rounded-full pt-2 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
           <BookIcon className="size-4" />
-          Read {name}'s story
+          Read the story
         </Link>
       )}
     </li>

@@ -89,7 +89,7 @@ function Board({ detail, onChange }: { detail: ClassDetail; onChange: (d: ClassD
               <h2 id={`group-${group}`} className="mb-2 text-lg font-semibold text-ink-800">
                 Group {group} <span className="font-normal text-ink-600">· {members.length === 1 ? 'solo' : `${members.length} learners`}</span>
               </h2>
-              <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+              <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
                 {members.map((tile) => (
                   <BoardTile key={tile.learner} tile={tile} now={now} skew={live.state?.skew ?? 0} storyPath={`${classPath(detail.id)}/learners/${tile.learner}`} />
                 ))}

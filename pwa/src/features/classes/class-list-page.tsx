@@ -83,16 +83,16 @@ export function ClassListPage() {
 
 function ClassCard({ summary }: { summary: ClassSummary }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card sm:flex-row">
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card">
       <StoryImage
         image={summary.coverImage}
         width={400}
         height={600}
-        frameAspect="2 / 1"
+        frameAspect="3 / 1"
         alt=""
         imgClassName="object-[50%_80%]"
         fallback={<CoverArt seed={summary.templateId ?? summary.id} className="absolute inset-0 size-full" />}
-        className="bg-night-800 sm:w-44 sm:shrink-0"
+        className="bg-night-800"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <h3 className="text-xl font-semibold break-words">{summary.title}</h3>

@@ -95,29 +95,19 @@ function LearnerReport({ learner, classId, learnsSomething }: { learner: ClassRe
         {learner.path.length === 0 ? (
           <p className="text-ink-700">No beats yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Path of {name}</caption>
-              <thead className="text-ink-600">
-                <tr>
-                  <th className="py-1 pr-3 font-semibold">Beat</th>
-                  <th className="py-1 pr-3 font-semibold">Choice</th>
-                  <th className="py-1 pr-3 font-semibold">Roll</th>
-                </tr>
-              </thead>
-              <tbody>
-                {learner.path.map((step) => (
-                  <tr key={step.turn} className="border-t border-parchment-200 align-top">
-                    <td className="py-2 pr-3">
-                      <span className="font-semibold tabular-nums">{step.turn}.</span> {step.beatTitle}
-                    </td>
-                    <td className="py-2 pr-3">{step.choice ?? <span className="text-ink-600">{step.isEnding ? 'The end' : 'Not chosen yet'}</span>}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{step.resolution ? `${RESULT_TEXT[step.resolution]}${step.roll !== undefined ? ` (${Math.round(step.roll)})` : ''}` : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="divide-y divide-parchment-200" aria-label={`Path of ${name}`}>
+            {learner.path.map((step) => (
+              <li key={step.turn} className="grid gap-1 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:gap-4">
+                <p className="font-semibold text-ink-950">
+                  <span className="tabular-nums">{step.turn}.</span> {step.beatTitle}
+                </p>
+                <p className="text-ink-800">{step.choice ?? <span className="text-ink-600">{step.isEnding ? 'The end' : 'Not chosen yet'}</span>}</p>
+                <p className="text-sm whitespace-nowrap text-ink-700">
+                  {step.resolution ? `${RESULT_TEXT[step.resolution]}${step.roll !== undefined ? ` · rolled ${Math.round(step.roll)}` : ''}` : ''}
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
         <section>
           <h3 className="font-semibold">Outcomes reached</h3>

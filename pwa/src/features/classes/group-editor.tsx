@@ -48,9 +48,9 @@ export function GroupEditor({ plan, bounds, onChange }: { plan: GroupPlan; bound
   };
 
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="@container space-y-4">
       <legend className="text-lg font-semibold">Learners and groups</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @md:grid-cols-2">
         <div>
           <label htmlFor={learnersId} className="font-semibold text-ink-900">
             Number of learners
@@ -88,10 +88,10 @@ export function GroupEditor({ plan, bounds, onChange }: { plan: GroupPlan; bound
         <p className="text-sm text-ink-700" aria-live="polite">
           {plan.groups.length} {plan.groups.length === 1 ? 'story' : 'stories'} for {total} {total === 1 ? 'learner' : 'learners'}: {plan.groups.join(' + ')}
         </p>
-        <ol className="mt-2 grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-label="Groups">
+        <ol className="mt-2 grid gap-2 @lg:grid-cols-2 @3xl:grid-cols-3" aria-label="Groups">
           {plan.groups.map((size, i) => (
             <li key={i} className="flex items-center justify-between gap-2 rounded-xl border border-parchment-300 bg-parchment-50 py-1 pr-1 pl-3">
-              <span className="font-semibold text-ink-900">Group {i + 1}</span>
+              <span className="font-semibold whitespace-nowrap text-ink-900">Group {i + 1}</span>
               <span className="flex items-center gap-1">
                 <button type="button" className={stepper} aria-label={`Group ${i + 1}: one learner fewer`} disabled={size <= smallest} onClick={() => setGroup(i, size - 1)}>
                   −

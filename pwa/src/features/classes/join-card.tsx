@@ -34,7 +34,7 @@ export function JoinCard({ learner, groupSize, world }: { learner: ClassLearner;
         />
         <p className="mt-1.5 line-clamp-2 font-display text-base leading-tight font-semibold text-ink-950 print:text-[11pt]">{world.title}</p>
         <p className="text-sm text-ink-700 print:text-[8.5pt]">{cardLine(learner, groupSize)}</p>
-        <p className="mt-auto font-mono text-2xl font-bold tracking-[0.12em] text-ink-950 print:text-[17pt]" aria-label={`Code ${learner.code.split('').join(' ')}`}>
+        <p className="mt-auto font-mono text-2xl font-bold tracking-[0.08em] whitespace-nowrap text-ink-950 print:text-[14pt]" aria-label={`Code ${learner.code.split('').join(' ')}`}>
           {printedCode(learner.code)}
         </p>
         <p className="truncate text-xs text-ink-600 print:text-[7pt]">{link.replace(/^https?:\/\//, '')}</p>

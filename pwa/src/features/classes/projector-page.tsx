@@ -58,7 +58,7 @@ function Projector({ id }: { id: string }) {
       <div className="mx-auto flex max-w-[110rem] items-center justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-widest text-ember-300 uppercase">{detail.worldTitle}</p>
-          <h1 className="text-2xl font-semibold break-words sm:text-3xl">Scan your card or type your code</h1>
+          <h1 className="text-2xl font-semibold break-words text-white sm:text-4xl">Scan your card or type your code</h1>
         </div>
         <Link to={classPath(detail.id, 'cards')} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20">
           <CloseIcon className="size-4" />
@@ -71,7 +71,7 @@ function Projector({ id }: { id: string }) {
         </button>
         <ul className={`grid flex-1 gap-4 ${wide ? 'grid-cols-2' : 'grid-cols-1'}`} aria-live="polite">
           {cards.map((learner) => (
-            <li key={learner.learner} className="text-ink-950 [&_[data-testid=join-card]]:p-5 lg:[&_p.font-mono]:text-5xl [&_svg[role=img]]:w-44 lg:[&_svg[role=img]]:w-56">
+            <li key={learner.learner} className="text-ink-950 [&_[data-testid=join-card]]:p-5 [&_p.font-mono]:text-3xl sm:[&_p.font-mono]:text-5xl [&_svg[role=img]]:w-40 sm:[&_svg[role=img]]:w-64">
               <JoinCard learner={learner} groupSize={detail.groups[learner.group - 1] ?? 1} world={world} />
             </li>
           ))}
