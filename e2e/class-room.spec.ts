@@ -1,7 +1,8 @@
 // Issue 33, the class in one screen: a teacher creates a class of 5 (one solo learner and two
 // pairs), prints the join cards (8 to a page, QR codes read back from the print view), five
 // learners join from the cards' links on their own devices (one offline for a turn), and the board
-// shows each step; 'quiet' after five minutes on a controlled clock; a learner's story read-only;
+// shows each step, also across the teacher's own dropped connection; 'quiet' after five minutes
+// on a controlled clock; a learner's story read-only;
 // the class ended (learners told), the report and its CSV.
 import { readFileSync } from 'node:fs';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
@@ -51,6 +52,11 @@ const tile = (page: Page, learner: number) => page.getByTestId(`tile-${learner}`
 test('a teacher runs a class of five: cards, live board, a learner offline for a turn, quiet, end and report', async ({ browser, baseURL }) => {
   const teacher = await newAuthor(baseURL!, 'teacher');
   const page = await teacherPage(browser, teacher);
+  // Every class screen works under the server's Content-Security-Policy (issue 13.7).
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(m.text())) refused.push(m.text());
+  });
   // The board's clock is controlled: 'quiet' is five minutes of it, moved on below rather than waited for.
   await page.clock.install();
 
@@ -178,6 +184,19 @@ test('a teacher runs a class of five: cards, live board, a learner offline for a
   await expect(tile(page, 3)).toContainText('Quiet');
   await shoot(page, 'class-board-quiet');
 
+  // The teacher's own Wi-Fi drops: the board says its tiles may be out of date; learner 3 chooses
+  // meanwhile; back online, the whole board comes again and no tile is stale.
+  await page.context().setOffline(true);
+  await expect(page.getByText('Reconnecting… the tiles may be out of date')).toBeVisible();
+  await choose(learners[2]!, 0);
+  await waitForChoice(learners[2]!, 2);
+  await expect(tile(page, 3)).toContainText('Beat 1 of');
+  await page.context().setOffline(false);
+  await expect(tile(page, 3)).toContainText('Beat 2 of');
+  await expect(tile(page, 2)).toHaveAttribute('data-phase', 'choosing');
+  await expect(tile(page, 3)).toHaveAttribute('data-quiet', 'false');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
   // The board carries no story text; the teacher opens Ada's story to read it.
   const adaFirstBeat = await learners[0]!.getByRole('heading', { level: 2 }).first().textContent();
   await expect(page.getByRole('main')).not.toContainText(adaFirstBeat ?? '\u0000');
@@ -213,4 +232,5 @@ test('a teacher runs a class of five: cards, live board, a learner offline for a
   await page.goto('/users/classes');
   await expect(page.getByRole('heading', { name: 'Year 5 Blue' })).toBeVisible();
   await shoot(page, 'class-list');
+  expect(refused).toEqual([]);
 });

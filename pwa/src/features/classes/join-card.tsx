@@ -11,17 +11,21 @@ import { QrCode } from './qr-code';
 /** What every card of a class shows besides the learner. */
 export type CardWorld = { title: string; templateId: string | null; classId: string; coverImage: ImageReference | null };
 
-/** A printable join card. */
-export function JoinCard({ learner, groupSize, world }: { learner: ClassLearner; groupSize: number; world: CardWorld }) {
+/** A printable join card; `projected`: large, and stacked on a narrow screen. */
+export function JoinCard({ learner, groupSize, world, projected = false }: { learner: ClassLearner; groupSize: number; world: CardWorld; projected?: boolean }) {
   const link = inviteLink(learner.code);
   return (
     <article
       data-testid="join-card"
       data-code={learner.code}
-      className="relative flex h-full min-w-0 gap-3 overflow-hidden rounded-2xl border border-parchment-300 bg-white p-3 shadow-card print:rounded-none print:border-0 print:p-[4mm] print:shadow-none"
+      className={`relative flex h-full min-w-0 gap-3 overflow-hidden rounded-2xl border border-parchment-300 bg-white shadow-card print:rounded-none print:border-0 print:p-[4mm] print:shadow-none ${projected ? 'flex-col items-center p-5 sm:flex-row sm:items-stretch sm:gap-6' : 'p-3'}`}
     >
-      <QrCode text={link} label={`QR code of the join link for learner ${learner.learner}`} className="aspect-square w-32 shrink-0 self-center sm:w-36 print:w-[40mm]" />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <QrCode
+        text={link}
+        label={`QR code of the join link for learner ${learner.learner}`}
+        className={`aspect-square shrink-0 self-center print:w-[40mm] ${projected ? 'w-56 lg:w-64' : 'w-32 sm:w-36'}`}
+      />
+      <div className={`flex min-w-0 flex-1 flex-col ${projected ? 'w-full' : ''}`}>
         <StoryImage
           image={world.coverImage}
           width={400}
@@ -34,7 +38,7 @@ export function JoinCard({ learner, groupSize, world }: { learner: ClassLearner;
         />
         <p className="mt-1.5 line-clamp-2 font-display text-base leading-tight font-semibold text-ink-950 print:text-[11pt]">{world.title}</p>
         <p className="text-sm text-ink-700 print:text-[8.5pt]">{cardLine(learner, groupSize)}</p>
-        <p className="mt-auto font-mono text-2xl font-bold tracking-[0.08em] whitespace-nowrap text-ink-950 print:text-[14pt]" aria-label={`Code ${learner.code.split('').join(' ')}`}>
+        <p className={`mt-auto font-mono font-bold tracking-[0.08em] whitespace-nowrap text-ink-950 print:text-[14pt] ${projected ? 'pt-2 text-4xl lg:text-5xl' : 'text-2xl'}`} aria-label={`Code ${learner.code.split('').join(' ')}`}>
           {printedCode(learner.code)}
         </p>
         <p className="truncate text-xs text-ink-600 print:text-[7pt]">{link.replace(/^https?:\/\//, '')}</p>

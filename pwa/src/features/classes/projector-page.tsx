@@ -65,24 +65,28 @@ function Projector({ id }: { id: string }) {
           Close
         </Link>
       </div>
-      <div className="mx-auto mt-6 flex max-w-[110rem] items-center gap-3">
+      <ul className={`mx-auto mt-6 grid max-w-[110rem] gap-4 ${wide ? 'grid-cols-2' : 'grid-cols-1'}`} aria-live="polite">
+        {cards.map((learner) => (
+          <li key={learner.learner} className="text-ink-950">
+            <JoinCard learner={learner} groupSize={detail.groups[learner.group - 1] ?? 1} world={world} projected />
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto mt-5 flex max-w-[110rem] items-center justify-center gap-4">
         <button type="button" className={arrow} onClick={() => setPage(shown - 1)} disabled={shown === 0} aria-label="Previous cards">
           <ChevronLeftIcon className="size-7" />
         </button>
-        <ul className={`grid flex-1 gap-4 ${wide ? 'grid-cols-2' : 'grid-cols-1'}`} aria-live="polite">
-          {cards.map((learner) => (
-            <li key={learner.learner} className="text-ink-950 [&_[data-testid=join-card]]:p-5 [&_p.font-mono]:text-3xl sm:[&_p.font-mono]:text-5xl [&_svg[role=img]]:w-40 sm:[&_svg[role=img]]:w-64">
-              <JoinCard learner={learner} groupSize={detail.groups[learner.group - 1] ?? 1} world={world} />
-            </li>
-          ))}
-        </ul>
+        <p className="text-white/80 tabular-nums">
+          {learners.length === 0
+            ? 'No cards'
+            : perPage === 1 || shown * perPage + 1 === learners.length
+              ? `Card ${shown * perPage + 1} of ${learners.length}`
+              : `Cards ${shown * perPage + 1}-${Math.min(learners.length, (shown + 1) * perPage)} of ${learners.length}`}
+        </p>
         <button type="button" className={arrow} onClick={() => setPage(shown + 1)} disabled={shown >= pages - 1} aria-label="Next cards">
           <ChevronRightIcon className="size-7" />
         </button>
       </div>
-      <p className="mt-4 text-center text-white/80 tabular-nums">
-        {learners.length === 0 ? 'No cards' : `Cards ${shown * perPage + 1}-${Math.min(learners.length, (shown + 1) * perPage)} of ${learners.length}`}
-      </p>
     </div>
   );
 }
