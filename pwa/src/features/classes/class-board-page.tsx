@@ -25,7 +25,7 @@ function BoardScreen({ id }: { id: string }) {
   const load = useClass(id);
   if (load.status === 'loading') return <CenteredSpinner label="Opening the class…" />;
   if (load.status === 'error') return <ClassError message={load.message} onRetry={load.reload} />;
-  return <Board detail={load.detail} onChange={load.replace} />;
+  return <Board detail={load.data} onChange={load.replace} />;
 }
 
 function CenteredSpinner({ label }: { label: string }) {

@@ -2,14 +2,14 @@
 // loaded from the server with its loading and error states, and the strip of links between a
 // class's screens.
 import type { ClassDetail } from '@schemas';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { ArrowLeftIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { AreaLoading } from '../../shared/ui/tab-nav';
 import { SignInRedirect, useAuth } from '../auth';
 import { fetchClass } from './classes-api';
+import { useLoad } from './use-load';
 
 /** The path of a class screen. */
 export const classPath = (id: string, screen: '' | 'cards' | 'projector' | 'report' = '') => `/users/classes/${encodeURIComponent(id)}${screen ? `/${screen}` : ''}`;
@@ -22,27 +22,9 @@ export function SignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A class as the screens read it. */
-export type ClassLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; detail: ClassDetail };
-
 /** Loads a class; `replace` takes a newer copy (after end or keep), `reload` fetches again. */
-export function useClass(id: string): ClassLoad & { replace: (d: ClassDetail) => void; reload: () => void } {
-  const [load, setLoad] = useState<ClassLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClass(id, controller.signal).then(
-      (detail) => setLoad({ status: 'ready', detail }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'error', message: isApiError(error) ? error.message : 'The class could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-  const replace = useCallback((detail: ClassDetail) => setLoad({ status: 'ready', detail }), []);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...load, replace, reload };
+export function useClass(id: string) {
+  return useLoad<ClassDetail>(id, (signal) => fetchClass(id, signal), 'The class could not be loaded.');
 }
 
 /** A class that could not be opened: why, with Retry and the way back to the list. */

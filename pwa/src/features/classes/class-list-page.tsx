@@ -2,9 +2,7 @@
 // cards and report, and 'New class'. Loading, empty and error states; the list needs the network.
 import { formatDate } from '@engine';
 import type { ClassSummary } from '@schemas';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { RefreshIcon } from '../../shared/icons/icons';
 import { GroupIcon, PlusIcon } from '../../shared/icons/user-menu-icons';
 import { StoryImage } from '../../shared/images/story-image';
@@ -14,23 +12,11 @@ import { Spinner } from '../../shared/ui/spinner';
 import { retentionText } from './class-actions';
 import { classPath } from './class-frame';
 import { fetchClasses } from './classes-api';
-
-type ListLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; classes: ClassSummary[] };
+import { useLoad } from './use-load';
 
 /** The route component (inside the account tabs). */
 export function ClassListPage() {
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClasses(controller.signal).then(
-      (classes) => setLoad({ status: 'ready', classes }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: isApiError(error) ? error.message : 'Your classes could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const load = useLoad<ClassSummary[]>('classes', fetchClasses, 'Your classes could not be loaded.');
 
   return (
     <section aria-labelledby="classes-heading">
@@ -56,22 +42,22 @@ export function ClassListPage() {
         {load.status === 'error' && (
           <div role="alert" className="rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-4 text-danger-600">
             <p>{load.message}</p>
-            <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={load.reload}>
               <RefreshIcon className="size-4" />
               Retry
             </button>
           </div>
         )}
-        {load.status === 'ready' && load.classes.length === 0 && (
+        {load.status === 'ready' && load.data.length === 0 && (
           <div className="rounded-2xl border border-dashed border-parchment-400 bg-parchment-50 px-5 py-10 text-center">
             <GroupIcon className="mx-auto size-10 text-ink-500" />
             <p className="mt-3 text-lg font-semibold">No classes yet</p>
             <p className="mt-1 text-ink-700">A class starts one story per learner or group from a World, with a join card for each learner.</p>
           </div>
         )}
-        {load.status === 'ready' && load.classes.length > 0 && (
+        {load.status === 'ready' && load.data.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2">
-            {load.classes.map((c) => (
+            {load.data.map((c) => (
               <ClassCard key={c.id} summary={c} />
             ))}
           </ul>

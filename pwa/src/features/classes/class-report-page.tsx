@@ -3,14 +3,13 @@
 // facts they met, and the whole class as CSV.
 import { learnerLabel } from '@engine';
 import type { ClassReport, ClassReportLearner, Resolution } from '@schemas';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { DownloadIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { Spinner } from '../../shared/ui/spinner';
 import { ClassError, ClassNav, classPath, SignedIn } from './class-frame';
 import { classCsvUrl, fetchReport } from './classes-api';
+import { useLoad } from './use-load';
 
 const RESULT_TEXT: Record<Resolution, string> = { favorable: 'Went well', mixed: 'Mixed', unfavorable: "Didn't go as planned" };
 
@@ -24,21 +23,8 @@ export function ClassReportPage() {
   );
 }
 
-type ReportLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; report: ClassReport };
-
 function Report({ id }: { id: string }) {
-  const [load, setLoad] = useState<ReportLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReport(id, controller.signal).then(
-      (report) => setLoad({ status: 'ready', report }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: isApiError(error) ? error.message : 'The report could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+  const load = useLoad<ClassReport>(id, (signal) => fetchReport(id, signal), 'The report could not be loaded.');
 
   if (load.status === 'loading') {
     return (
@@ -47,8 +33,8 @@ function Report({ id }: { id: string }) {
       </div>
     );
   }
-  if (load.status === 'error') return <ClassError message={load.message} onRetry={() => setAttempt((a) => a + 1)} />;
-  const { report } = load;
+  if (load.status === 'error') return <ClassError message={load.message} onRetry={load.reload} />;
+  const report = load.data;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
       <title>{`Report · ${report.title} · Taleforge`}</title>

@@ -30,7 +30,7 @@ function Cards({ id }: { id: string }) {
     );
   }
   if (load.status === 'error') return <ClassError message={load.message} onRetry={load.reload} />;
-  return <Sheets detail={load.detail} />;
+  return <Sheets detail={load.data} />;
 }
 
 /** The world every card of a class shows. */

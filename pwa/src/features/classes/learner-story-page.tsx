@@ -1,17 +1,14 @@
 // /users/classes/{id}/learners/{n} (issue 33): a learner's story as they see it, for their teacher
 // to read: every beat, the options offered and the one chosen. Read-only: nothing here acts on the story.
 import { learnerLabel } from '@engine';
-import type { ClientOwnPlayer, ClientStoryState } from '@schemas';
-import { useEffect, useState } from 'react';
+import type { ClientOwnPlayer } from '@schemas';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { ArrowLeftIcon, CheckIcon } from '../../shared/icons/icons';
 import { StoryProse } from '../../shared/markdown/markdown';
 import { Spinner } from '../../shared/ui/spinner';
 import { ClassError, classPath, SignedIn } from './class-frame';
 import { fetchLearnerStory } from './classes-api';
-
-type StoryLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; learner: number; name: string | null; state: ClientStoryState };
+import { useLoad } from './use-load';
 
 /** The route component. */
 export function LearnerStoryPage() {
@@ -24,18 +21,7 @@ export function LearnerStoryPage() {
 }
 
 function LearnerStory({ id, learner }: { id: string; learner: number }) {
-  const [load, setLoad] = useState<StoryLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLearnerStory(id, learner, controller.signal).then(
-      (r) => setLoad({ status: 'ready', ...r }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: isApiError(error) ? error.message : 'The story could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, learner, attempt]);
+  const load = useLoad(`${id}/${learner}`, (signal) => fetchLearnerStory(id, learner, signal), 'The story could not be loaded.');
 
   if (load.status === 'loading') {
     return (
@@ -44,9 +30,9 @@ function LearnerStory({ id, learner }: { id: string; learner: number }) {
       </div>
     );
   }
-  if (load.status === 'error') return <ClassError message={load.message} onRetry={() => setAttempt((a) => a + 1)} />;
-  const { state } = load;
-  const name = learnerLabel({ learner: load.learner, name: load.name });
+  if (load.status === 'error') return <ClassError message={load.message} onRetry={load.reload} />;
+  const { state } = load.data;
+  const name = learnerLabel({ learner: load.data.learner, name: load.data.name });
   const own = state.players[state.playerSlot] as ClientOwnPlayer | undefined;
   const beats = own?.beatHistory ?? [];
 

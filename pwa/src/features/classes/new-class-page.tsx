@@ -3,9 +3,8 @@
 // tap creates every story. The game mode is the World's own. `?world={id}` preselects a World.
 import { configuratorDefaults, difficultyDescription, storyGameModeOf } from '@engine';
 import { TEMPLATE_GAME_MODE_LABELS, TURNS_STEP, type DifficultyLevel, type TemplateMetadata } from '@schemas';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
 import { newRequestId } from '../../shared/api/request-id';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowLeftIcon, ArrowRightIcon, ImageIcon } from '../../shared/icons/icons';
@@ -19,6 +18,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { classPath, SignedIn } from './class-frame';
 import { createClass, fetchClassWorlds } from './classes-api';
 import { GroupEditor, planGroups, sizesOffered, type GroupPlan } from './group-editor';
+import { useLoad } from './use-load';
 
 /** The route component. */
 export function NewClassPage() {
@@ -29,24 +29,10 @@ export function NewClassPage() {
   );
 }
 
-type WorldsLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; worlds: TemplateMetadata[] };
-
 function NewClass() {
-  const [load, setLoad] = useState<WorldsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad<TemplateMetadata[]>('worlds', fetchClassWorlds, 'The Worlds could not be loaded.');
   const [params, setParams] = useSearchParams();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClassWorlds(controller.signal).then(
-      (worlds) => setLoad({ status: 'ready', worlds }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: isApiError(error) ? error.message : 'The Worlds could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const worlds = load.status === 'ready' ? load.worlds : [];
+  const worlds = load.status === 'ready' ? load.data : [];
   const chosen = worlds.find((w) => w.id === params.get('world')) ?? worlds.find((w) => w.playerCountMin === 1) ?? worlds[0];
   const worldId = useId();
 
@@ -67,7 +53,7 @@ function NewClass() {
       {load.status === 'error' && (
         <div role="alert" className="mt-6 rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-4 text-danger-600">
           <p>{load.message}</p>
-          <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={load.reload}>
             Retry
           </button>
         </div>

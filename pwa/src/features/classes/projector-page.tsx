@@ -24,7 +24,7 @@ function Projector({ id }: { id: string }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const perPage = wide ? 4 : 1;
   const [page, setPage] = useState(0);
-  const learners = load.status === 'ready' ? load.detail.learners : [];
+  const learners = load.status === 'ready' ? load.data.learners : [];
   const pages = Math.max(1, Math.ceil(learners.length / perPage));
   const shown = Math.min(page, pages - 1);
 
@@ -47,7 +47,7 @@ function Projector({ id }: { id: string }) {
     );
   }
   if (load.status === 'error') return <ClassError message={load.message} onRetry={load.reload} />;
-  const detail = load.detail;
+  const detail = load.data;
   const world = cardWorld(detail);
   const cards = learners.slice(shown * perPage, shown * perPage + perPage);
   const arrow = 'inline-grid size-14 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:invisible';
