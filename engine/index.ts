@@ -16,6 +16,7 @@ export { clampStatValue, describeStatValue, missingStatValue, readStatValue, STA
 export {
   applyTurnActionSchema,
   chooseOptionActionSchema,
+  closeStoryActionSchema,
   createStoryActionSchema,
   selectCharacterActionSchema,
   setImageStatusActionSchema,
@@ -23,6 +24,7 @@ export {
   storyActionSchema,
   type ApplyTurnAction,
   type ChooseOptionAction,
+  type CloseStoryAction,
   type CreateStoryAction,
   type SelectCharacterAction,
   type SetImageStatusAction,
@@ -48,7 +50,7 @@ export {
   type ThreadResolution,
   type TurnPlan,
 } from './story/turn-plan';
-export { activeSlots, allOutcomes, latestBeat, leftSlots, pendingSlots, playingSlots, readyForNextTurn, slotsOf } from './story/queries';
+export { activeSlots, allOutcomes, latestBeat, leftSlots, pendingSlots, playingSlots, readyForNextTurn, slotsOf, STORY_CLOSED_MESSAGE } from './story/queries';
 export { beatStructureProblems, imageTagsOf, paragraphsOf, BASE_POINT_RANGES } from './story/beat-rules';
 export { fillFluff } from './story/fluff';
 
@@ -156,6 +158,7 @@ export {
   type LibraryTemplate,
 } from './player/library';
 export { groupTags, tagCategory, type TagCategory } from './player/tags';
+export { groupsProblem, isOnline, isQuiet, isQuietSince, learnerLabel, splitIntoGroups, TILE_PHASE_TEXT, type GroupBounds } from './player/class-room';
 export { formatDate, formatRelativeTime, formatTime, type DateFormatOptions } from './player/time-format';
 export {
   acceptBeatIndex,

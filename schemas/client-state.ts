@@ -97,6 +97,8 @@ export const clientStoryStateSchema = z.strictObject({
   pendingPlayers: z.array(playerSlotSchema),
   leftPlayers: z.array(playerSlotSchema),
   gameOver: z.boolean(),
+  /** Set (true) when the story was closed by its teacher (issue 33): `gameOver` is then true as well, and nothing more can be chosen. */
+  closed: z.literal(true).optional(),
   /**
    * Set on incremental updates: the own player's beatHistory holds only the beats from this turn
    * on; earlier beats are unchanged since the last full state. A client whose latest stored beat is

@@ -14,3 +14,4 @@ export * from './text';
 export * from './site-config';
 export * from './zip';
 export * from './offline';
+export * from './classes';

@@ -311,5 +311,7 @@ export const storySchema = z.object({
   images: z.array(imageReferenceSchema).default([]),
   characterSelectionCompleted: z.boolean().default(false),
   gameOver: z.boolean().default(false),
+  /** When the story was closed (its class ended, issue 33): it can be read, but nothing more happens in it. */
+  closedAt: isoDateSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;

@@ -124,7 +124,9 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
     images: story.images.map((i) => ({ ...i })),
     pendingPlayers: pendingSlots(story),
     leftPlayers: leftSlots(story),
-    gameOver: story.gameOver,
+    // A closed story reads as over: nothing can be chosen and nothing is awaited (issue 33).
+    gameOver: story.gameOver || story.closedAt !== undefined,
+    ...(story.closedAt !== undefined ? { closed: true as const } : {}),
     ...(historyFrom !== undefined ? { historyFrom } : {}),
   };
 }

@@ -32,6 +32,7 @@ import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
+import { classRoutes } from './classes/class-routes';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', templateRoutes(deps.db));
   app.route('/', adminRoutes(templateWrites));
   app.route('/', storyRoutes(deps.stories));
+  app.route('/', classRoutes({ db: deps.db, cache: deps.stories.cache, limiter: deps.stories.limiter }));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));

@@ -249,6 +249,7 @@ const INFERRED_OUTSIDE_SCHEMAS: Record<string, string> = {
   'sync-server/src/stories/story-events.ts': 'story NOTIFY payloads between server processes',
   'sync-server/src/collab/collab-bus.ts': 'co-authoring NOTIFY payloads between server processes',
   'sync-server/src/realtime/beat-stream-events.ts': 'beat draft NOTIFY payloads between server processes',
+  'sync-server/src/classes/class-events.ts': 'class NOTIFY payloads between server processes',
 };
 
 /** The files (path relative to the root -> text) that infer a type from a schema outside schemas/ and the list above. */

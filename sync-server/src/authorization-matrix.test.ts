@@ -33,6 +33,7 @@ describe('authorisation matrix', () => {
   let storyId = '';
   let pictureDraftId = '';
   let worldZip: Uint8Array;
+  let classId = '';
 
   const newDraft = async (): Promise<string> => {
     const r = await as.creator.post('/templates', { template: { title: 'A private draft' } });
@@ -71,7 +72,19 @@ describe('authorisation matrix', () => {
     await storeImage(db, { source: 'story', sourceId: storyId, subDirectory: 'players', id: 'player1_0' }, png, 'A portrait');
     // The route tests run no job runner: set the story up as its job would.
     await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${storyId}`, kind: 'story_setup', storyId, payload: {}, attempts: 1 });
+    // A class of the creator's (issue 33), its story set up too.
+    classId = await newClass();
+    const [classStory] = (await as.creator.get(`/classes/${classId}`)).body.data.class.learners as { storyId: string }[];
+    await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${classStory!.storyId}`, kind: 'story_setup', storyId: classStory!.storyId, payload: {}, attempts: 1 });
   });
+
+  const classBody = () => ({
+    templateId: published.id,
+    groups: [published.playerCountMin],
+    maxTurns: published.maxTurnsMin,
+    difficultyLevel: published.difficultyLevels.find((l) => l.modifier === 0) ?? published.difficultyLevels[0]!,
+  });
+  const newClass = async (): Promise<string> => ((await as.creator.post('/classes', classBody())).body.data as { class: { id: string } }).class.id;
 
   // `path`: a GET's concrete path when it has parameters besides `:id` (the pictures').
   type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number>; path?: () => string };
@@ -215,6 +228,28 @@ describe('authorisation matrix', () => {
     { route: 'POST /templates/export', call: (b) => b.download('/templates/export', { templateIds: [draftId] }), expect: editors(200) },
     { route: 'POST /templates/import', call: (b) => b.upload('/templates/import', { zip: blobOf(worldZip) }), expect: signedIn(200) },
     { route: 'POST /templates/import-collection', call: (b) => b.upload('/templates/import-collection', { file: blobOf(worldZip) }), expect: signedIn(200) },
+    // Classes (issue 33): any signed-in user makes their own; only the class's teacher (the creator here) and admins open one.
+    { route: 'POST /classes', call: (b) => b.post('/classes', classBody()), expect: signedIn(200) },
+    { route: 'GET /classes', call: (b) => b.get('/classes'), expect: signedIn(200) },
+    { route: 'GET /classes/:id', call: (b) => b.get(`/classes/${classId}`), expect: editors(200), path: () => `/classes/${classId}` },
+    { route: 'GET /classes/:id/board', call: (b) => b.get(`/classes/${classId}/board`), expect: editors(200), path: () => `/classes/${classId}/board` },
+    {
+      route: 'GET /classes/:id/learners/:learner/story',
+      call: (b) => b.get(`/classes/${classId}/learners/1/story`),
+      expect: editors(200),
+      path: () => `/classes/${classId}/learners/1/story`,
+    },
+    { route: 'GET /classes/:id/report', call: (b) => b.get(`/classes/${classId}/report`), expect: editors(200), path: () => `/classes/${classId}/report` },
+    {
+      route: 'GET /classes/:id/report.csv',
+      // An attachment, not JSON: read its status only.
+      call: async (b) => app.request(`/classes/${classId}/report.csv`, { headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ') } }),
+      expect: editors(200),
+      path: () => `/classes/${classId}/report.csv`,
+    },
+    { route: 'PUT /classes/:id/keep', call: (b) => b.put(`/classes/${classId}/keep`, { keep: true }), expect: editors(200) },
+    { route: 'POST /classes/:id/end', call: async (b) => b.post(`/classes/${await newClass()}/end`), expect: editors(200) },
+    { route: 'DELETE /classes/:id', call: async (b) => b.del(`/classes/${await newClass()}`), expect: editors(200) },
     // Last: it signs everyone out.
     { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
   ];

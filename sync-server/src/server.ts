@@ -27,6 +27,8 @@ import { GameService } from './realtime/game-service';
 import { BeatStreamer } from './realtime/beat-streamer';
 import { StoryHub } from './realtime/story-hub';
 import { attachUpgradeRoutes } from './sockets/upgrade-router';
+import { startClassSweeper } from './classes/class-lifecycle';
+import { ClassRoom } from './classes/class-room';
 import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';
@@ -68,6 +70,8 @@ export interface ServerOptions {
   collab?: Partial<CollabOptions>;
   /** How often expired sessions are swept (default hourly). */
   sessionSweepMs?: number;
+  /** How often ended classes are swept (default hourly). */
+  classSweepMs?: number;
 }
 
 /** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
@@ -120,7 +124,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   await imageJobs.start({ reclaimAllRunning: db.kind === 'pglite' });
 
-  const game = new GameService({ db, cache, hub, turns, limiter, moderator });
+  // The teacher's board and learners' presence (issue 33), over the game socket and the hub.
+  const classes = new ClassRoom({ db, cache, hub });
+  await classes.start();
+  const stopClassSweeper = startClassSweeper({ db, cache }, options.classSweepMs);
+  const game = new GameService({ db, cache, hub, turns, limiter, moderator, classes });
   const gameSocket = gameSocketRoute(game);
   const materialiseDelayMs = config.COLLAB_MATERIALISE_DELAY_MS;
   const collab = createCollabServer(
@@ -162,12 +170,14 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       (closing ??= (async () => {
         clearInterval(sweep);
         await stopSessionSweeper();
+        await stopClassSweeper();
         gameSocket.close();
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await imageJobs.stop();
         streamer.stop();
+        await classes.stop();
         await hub.stop();
         if (ownDb) await db.close();
       })()),

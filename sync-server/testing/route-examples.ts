@@ -68,6 +68,10 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'PUT /admin/users/:id/permissions': () => ({ permission: 'templates_create', granted: true }),
   'DELETE /admin/feedback/:id': () => ({}),
   'PUT /admin/carousel/order': (ctx) => ({ templates: [{ id: ctx.templateId, template: { order: 3 } }] }),
+  'POST /classes': (ctx) => ({ templateId: ctx.templateId, title: 'Year 5 Blue', groups: [1, 1], maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' }, generateImages: false }),
+  'POST /classes/:id/end': () => ({}),
+  'PUT /classes/:id/keep': () => ({ keep: true }),
+  'DELETE /classes/:id': () => ({}),
   'POST /image-generation/template/player': (ctx) => ({ templateId: ctx.templateId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. Short, red scarf', imageInstructions: { characterStyle: 'Ink portrait' } }),
 };
 
@@ -84,6 +88,7 @@ export function exampleParams(route: Route, ctx: RouteContext): Record<string, s
     sourceId: route.path.startsWith('/images/stories/') ? ctx.storyId : ctx.templateId,
     subDirectory: route.path.startsWith('/images/stories/') ? 'players' : 'elements',
     file: 'el_1.svg',
+    learner: '1',
   };
 }
 

@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
               { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/admin')).AdminFeedbackPage }) },
             ],
           },
+          // A teacher's class (issue 33): full width, beside the account area like the World editor; 'new' is literal, so it wins over :id.
+          { path: 'users/classes/new', lazy: async () => ({ Component: (await import('../routes/class')).NewClassPage }) },
+          { path: 'users/classes/:id', lazy: async () => ({ Component: (await import('../routes/class')).ClassBoardPage }) },
+          { path: 'users/classes/:id/cards', lazy: async () => ({ Component: (await import('../routes/class')).JoinCardsPage }) },
+          { path: 'users/classes/:id/projector', lazy: async () => ({ Component: (await import('../routes/class')).ProjectorPage }) },
+          { path: 'users/classes/:id/report', lazy: async () => ({ Component: (await import('../routes/class')).ClassReportPage }) },
+          { path: 'users/classes/:id/learners/:learner', lazy: async () => ({ Component: (await import('../routes/class')).LearnerStoryPage }) },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
           { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
           {
@@ -71,6 +78,7 @@ export const router = createBrowserRouter([
               { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/my-stories')).MyStoriesPage }) },
               { path: 'archive', lazy: async () => ({ Component: (await import('../routes/archive')).ArchivePage }) },
               { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/my-worlds')).MyWorldsPage }) },
+              { path: 'classes', lazy: async () => ({ Component: (await import('../routes/classes')).ClassListPage }) },
             ],
           },
           {

@@ -5,6 +5,7 @@
  */
 export type RateLimitedAction =
   | 'create_story'
+  | 'create_class'
   | 'upload_offline_story'
   | 'make_choice'
   | 'login'
@@ -34,6 +35,8 @@ export interface RateLimitRule {
 /** Default budgets, generous for people and tight for scripts guessing codes or passwords. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   create_story: { limit: 20, windowMs: 10 * 60_000 },
+  // Per teacher: each class creates up to 40 stories at once; a few classes a lesson, a dozen a morning.
+  create_class: { limit: 12, windowMs: 60 * 60_000 },
   // Each upload replays a whole story on the server: a device syncs a few, a script is stopped early.
   upload_offline_story: { limit: 10, windowMs: 10 * 60_000 },
   make_choice: { limit: 60, windowMs: 60_000 },

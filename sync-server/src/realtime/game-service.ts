@@ -14,6 +14,7 @@ import type { StoryCache } from '../stories/story-cache';
 import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
 import type { GameConnection, GameMessageHandler } from './game-socket';
+import type { ClassRealtime } from './class-hooks';
 import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from './realtime-session-repo';
 import type { StoryHub } from './story-hub';
 
@@ -34,6 +35,8 @@ export interface GameServiceDeps extends CreateStoryDeps {
   hub: StoryHub;
   turns: TurnService;
   limiter: RateLimiter;
+  /** Classes (issue 33): the teacher's board on this socket, learners' numbers and names. */
+  classes?: ClassRealtime;
 }
 
 
@@ -88,6 +91,7 @@ export class GameService implements GameMessageHandler {
         // duplicated frame is answered from the stored result, never applied twice.
         const requestId = message.requestId ?? `auto:${hashedCaller('session', message.sessionId)}:select_character:${message.identityIndex}:${message.backgroundIndex}`;
         await this.deps.turns.selectCharacter(b.storyId, b.slot, requestId, message.identityIndex, message.backgroundIndex);
+        if (message.learnerName !== undefined) await this.deps.classes?.nameLearner(b.storyId, b.slot, message.learnerName);
         return { ok: true };
       }
       case 'make_choice': {
@@ -124,6 +128,10 @@ export class GameService implements GameMessageHandler {
             : await createStory(this.deps, creator, { kind: 'template', ...withoutEnvelope(message), requestId: message.requestId ?? newId('req') });
         return this.announceCodes(conn, created);
       }
+      case 'watch_class': {
+        if (!this.deps.classes) throw apiError(404, 'This class no longer exists.');
+        return this.deps.classes.watch(conn, message.classId, await this.viewerOf(conn));
+      }
       default: {
         const never: never = message;
         throw invalid(`Unknown message ${String((never as { type?: unknown }).type)}`);
@@ -133,6 +141,7 @@ export class GameService implements GameMessageHandler {
 
   disconnected(conn: GameConnection): void {
     this.deps.hub.unsubscribe(conn);
+    this.deps.classes?.disconnected(conn);
     if (conn.sessionId) this.touchedAt.delete(conn.sessionId);
     if (conn.sessionId && this.socketsBySession.get(conn.sessionId) === conn) this.socketsBySession.delete(conn.sessionId);
   }
@@ -247,7 +256,8 @@ export class GameService implements GameMessageHandler {
     if (!record) throw apiError(404, 'This story no longer exists.');
     // After the reply (a later tick): the draft of a beat being written, if any.
     if (stream) setImmediate(() => void this.deps.hub.sendCurrentDraft(conn).catch(() => undefined));
-    const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status };
+    const learner = await this.deps.classes?.learnerOf(b.storyId, b.slot);
+    const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status, ...(learner ? { learner } : {}) };
     return record.story ? { ...base, state: toClientState(record.story, b.slot) } : base;
   }
 }

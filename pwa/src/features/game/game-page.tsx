@@ -33,6 +33,7 @@ import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
 import { loadOfflinePlay } from './solo/offline-play-loader';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
+import { ClassEndedNotice } from './class-ended-notice';
 
 type OfflinePlayModule = typeof OfflinePlayApi;
 
@@ -127,6 +128,7 @@ export function GamePage() {
   const notices = (
     <>
       {offline && <OfflineStoryNotice row={offline} online={online} />}
+      {state.closed && <ClassEndedNotice />}
       {!offline && !online && !state.gameOver && <WaitsForNetworkNotice />}
       {rateLimit}
       {snapshot.phase === 'error' && snapshot.error && (
@@ -163,7 +165,14 @@ export function GamePage() {
         wide={stage === 'character_selection'}
       >
         {stage === 'character_selection' && (
-          <CharacterSelection state={state} outbox={outbox} online={online} pending={snapshot.sending} onConfirm={(i, b) => void (playedHere ? offlineStep((p) => p.selectOffline(code, i, b)) : session.selectCharacter(i, b))} />
+          <CharacterSelection
+            state={state}
+            outbox={outbox}
+            online={online}
+            pending={snapshot.sending}
+            learner={snapshot.learner}
+            onConfirm={(i, b, name) => void (playedHere ? offlineStep((p) => p.selectOffline(code, i, b)) : session.selectCharacter(i, b, name))}
+          />
         )}
         {stage === 'waiting_for_players' && (
           <CharacterCard

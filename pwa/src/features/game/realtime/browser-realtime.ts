@@ -36,15 +36,45 @@ export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GAME_SOCKET_PATH}`;
 }
 
+/** Reconnects `client` when the tab becomes visible or the browser comes online, and drops it when the browser goes offline; returns the unwiring. */
+function wireToBrowser(client: RealtimeClient): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') client.wake();
+  };
+  const onOnline = () => client.wake();
+  const onOffline = () => client.drop();
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+  };
+}
+
 /** The tab's game socket client, created (not started) on first use. */
 export function getRealtimeClient(): RealtimeClient {
   if (client) return client;
   const created = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') created.wake();
-  });
-  window.addEventListener('online', () => created.wake());
-  window.addEventListener('offline', () => created.drop());
+  wireToBrowser(created);
   client = created;
   return created;
+}
+
+/**
+ * A game socket of its own for a screen that is no game (the class board, issue 33): the same
+ * client, reconnection and browser wiring as the tab's, started and closed by that screen alone.
+ * `dispose` closes it for good and unwires it.
+ */
+export function createRealtimeConnection(): { client: RealtimeClient; dispose: () => void } {
+  const own = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
+  const unwire = wireToBrowser(own);
+  return {
+    client: own,
+    dispose: () => {
+      unwire();
+      own.stop();
+    },
+  };
 }
