@@ -14,3 +14,5 @@ export * from './text';
 export * from './site-config';
 export * from './zip';
 export * from './offline';
+export * from './world-limits';
+export * from './invitations';
