@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
           },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
           { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
+          { path: 'invitations/accept', lazy: async () => ({ Component: (await import('../routes/accept-invitation')).AcceptInvitationPage }) },
           {
             // The account area (spec 1 §2): protected by its layout, with its own error page.
             path: 'users',
