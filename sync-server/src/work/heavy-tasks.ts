@@ -14,7 +14,7 @@ import { proceduralDraft, proceduralIterate, proceduralSection } from '../assist
 import { sanitiseSvg, type SvgSanitised } from '../images/svg-sanitise';
 import { ZipRefusal } from '../zip/archive-reader';
 import { readArchive } from '../zip/import-read';
-import type { ArchiveRead } from '../zip/import-result';
+import type { UploadRead } from '../zip/import-result';
 import type { ZipLimits } from '../zip/zip-limits';
 import { taskRunner } from './work-task-runner';
 
@@ -36,12 +36,25 @@ async function narratorOf(ref: NarratorRef): Promise<Narrator> {
 
 /** The tasks, by name. */
 export const HEAVY_TASKS = {
-  /** Opens, checks and reads an uploaded zip (the bytes are handed over, not copied). */
-  readArchive: async (input: { bytes: ArrayBuffer; limits: ZipLimits; notZipMessage: string; maxWorlds: number }): Promise<ArchiveRead> => {
+  /**
+   * Reads an uploaded zip from the request body as it came (handed over, not copied): the multipart
+   * form is parsed here too, then the archive is opened, checked and read. Answers the form's text
+   * fields with the read, or `noFile` when the form has no file in `field`.
+   */
+  readUpload: async (input: { body: ArrayBuffer; contentType: string; field: string; limits: ZipLimits; notZipMessage: string; maxWorlds: number }): Promise<UploadRead> => {
+    let form: FormData;
     try {
-      return { ok: true, read: await readArchive(new Uint8Array(input.bytes), input.limits, input.notZipMessage, input.maxWorlds) };
+      form = await new Response(input.body, { headers: { 'content-type': input.contentType } }).formData();
+    } catch {
+      return { fields: {}, read: 'noFile' };
+    }
+    const fields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const file = form.get(input.field);
+    if (!(file instanceof Blob) || typeof file === 'string') return { fields, read: 'noFile' };
+    try {
+      return { fields, read: { ok: true, read: await readArchive(new Uint8Array(await file.arrayBuffer()), input.limits, input.notZipMessage, input.maxWorlds) } };
     } catch (error) {
-      if (error instanceof ZipRefusal) return { ok: false, message: error.message, limit: error.limit };
+      if (error instanceof ZipRefusal) return { fields, read: { ok: false, message: error.message, limit: error.limit } };
       throw error;
     }
   },

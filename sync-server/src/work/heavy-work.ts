@@ -9,8 +9,8 @@ import { WorkPool, type RunOptions } from './work-pool';
 
 /** Each task's hard limit of running time in ms (past it the thread is terminated and the request refused). */
 export const HEAVY_TIME_LIMITS_MS: Record<keyof HeavyTasks, number> = {
-  // An archive of the largest accepted size (ZIP_MAX_UPLOAD_BYTES, 500 Worlds with pictures) reads in a few seconds.
-  readArchive: 60_000,
+  // An upload of the largest accepted size (ZIP_MAX_UPLOAD_BYTES, 500 Worlds with pictures) reads in a few seconds.
+  readUpload: 60_000,
   // A picture at its element limit rebuilds in well under a second.
   sanitiseSvg: 5_000,
   // The replay's budget (offline-upload.ts) is the limit; this is the ceiling.

@@ -8,8 +8,10 @@
  *   account, an address): one caller cannot fill the queue; beyond it, 429 `rate_limited`;
  * - a bounded queue, and a bound on how long a job may wait in it: past either, 429 as well.
  *
- * The task module runs in the threads; it exports (default) one handler taking `{ task, input,
- * started }`, which sets `started[0]` to 1 when it begins (see work-task-runner.ts).
+ * The threads run at a lower scheduling priority than the event loop (nice +10), so on a busy
+ * machine a heavy job takes the CPU the event loop leaves. The task module runs in the threads; it
+ * exports (default) one handler taking `{ task, input, started }`, which sets `started[0]` to 1
+ * when it begins (see work-task-runner.ts).
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +58,11 @@ export interface WorkPoolOptions {
   maxHeapMb?: number;
   /** An idle thread exits after this (default a minute). */
   idleTimeoutMs?: number;
+  /**
+   * How much lower the threads' scheduling priority is than the process's (Linux nice, default 10):
+   * on a busy machine the event loop gets the CPU first, the heavy work what is left.
+   */
+  niceIncrement?: number;
 }
 
 /** How one job runs. */
@@ -105,9 +112,20 @@ export class WorkPool {
       maxQueue: this.maxJobs,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+      niceIncrement: options.niceIncrement ?? 10,
     });
     // A terminated thread's error reaches the job's promise; the pool itself must not throw.
     this.pool.on('error', () => {});
+  }
+
+  /** Whether a job of these callers would be taken now (a route checks before it reads a large body). */
+  hasRoom(callers: readonly string[]): boolean {
+    return this.jobs < this.maxJobs && callers.every((k) => (this.inFlight.get(k) ?? 0) < this.perCallerLimit);
+  }
+
+  /** Throws what {@link run} would throw at once for these callers: 429 `rate_limited` when there is no room. */
+  refuseWithoutRoom(callers: readonly string[], operationType?: string): void {
+    if (!this.hasRoom(callers)) throw rateLimited(BUSY_RETRY_MS, operationType);
   }
 
   /**
@@ -118,7 +136,7 @@ export class WorkPool {
    */
   async run<T>(task: string, input: unknown, options: RunOptions): Promise<T> {
     const keys = [...new Set(options.callers)];
-    if (this.jobs >= this.maxJobs || keys.some((k) => (this.inFlight.get(k) ?? 0) >= this.perCallerLimit)) throw rateLimited(BUSY_RETRY_MS, options.operationType);
+    this.refuseWithoutRoom(keys, options.operationType);
     this.jobs++;
     for (const k of keys) this.inFlight.set(k, (this.inFlight.get(k) ?? 0) + 1);
     const started = new Int32Array(new SharedArrayBuffer(4));

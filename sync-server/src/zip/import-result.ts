@@ -10,8 +10,11 @@ export type { ImportedPicture, ImportedWorld, ReadArchive } from './import-read'
 /** A refused archive: the message the user reads, and the limit (its configuration name) that was hit. */
 export type ArchiveRefusal = { message: string; limit: string };
 
-/** The answer of the pool's `readArchive` task. */
+/** An archive read, or refused. */
 export type ArchiveRead = { ok: true; read: ReadArchive } | ({ ok: false } & ArchiveRefusal);
+
+/** The answer of the pool's `readUpload` task: the form's text fields, and the archive read (or no file in the form). */
+export type UploadRead = { fields: Record<string, string>; read: ArchiveRead | 'noFile' };
 
 /** The one World of a single import, or the spec's refusal when there is none or it cannot be read. */
 export function singleWorld(read: ReadArchive): { ok: true; world: ImportedWorld } | ({ ok: false } & ArchiveRefusal) {

@@ -32,7 +32,7 @@ import type { RateLimiter } from '../limits/rate-limiter';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate, listUserTemplates } from '../templates/template-repo';
 import { createLogger } from '../util/log';
-import { runHeavy } from '../work/heavy-work';
+import { heavyPool, runHeavy } from '../work/heavy-work';
 import { WorkFailed, WorkTimeout } from '../work/work-pool';
 import { exportStream } from './export-stream';
 import { singleWorld, type ImportedWorld, type ReadArchive } from './import-result';
@@ -61,40 +61,38 @@ export interface ZipRouteDeps {
 
 BOUNDARY_SCHEMAS.add(importTemplateFieldsSchema);
 
-/** The uploaded file of a multipart field, or null (not multipart, no such field, not a file). */
-async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ bytes: ArrayBuffer; fields: Record<string, unknown> } | null> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    return null;
-  }
-  const file = form[field];
-  if (!(file instanceof File)) return null;
-  return { bytes: await file.arrayBuffer(), fields: form };
-}
-
 /** A refusal as the `invalid` envelope, naming the limit hit. */
 function refused(refusal: { message: string; limit: string }): never {
   throw invalid(refusal.message, [{ path: refusal.limit, message: refusal.message }]);
 }
 
 /**
- * Reads an upload in the work pool (the bytes are handed over, not copied); a refusal, a read past
- * its time limit or a thread that died answers `invalid` with `notZipMessage`'s kind of wording.
+ * Reads an upload in the work pool: the request body as it came (handed over, not copied) is
+ * parsed as a multipart form there, and the file of `field` opened and read, so the request thread
+ * only collects the bytes. No file in the form, a refusal, a read past its time limit or a thread
+ * that died answers `invalid` with `notZipMessage`'s kind of wording. Answers the form's text
+ * fields and what the archive holds.
  */
-async function readUpload(c: Context<AppEnv>, viewer: Viewer, bytes: ArrayBuffer, limits: ZipLimits, notZipMessage: string, maxWorlds: number): Promise<ReadArchive> {
+async function readUpload(c: Context<AppEnv>, viewer: Viewer, field: string, limits: ZipLimits, notZipMessage: string, maxWorlds: number): Promise<{ fields: Record<string, string>; read: ReadArchive }> {
+  const callers = [userCaller(viewer.id), clientIp(c)];
+  // A caller with its reads in flight is refused before its upload is even collected.
+  heavyPool().refuseWithoutRoom(callers, 'import_templates');
+  const body = await c.req.arrayBuffer();
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw invalid(notZipMessage);
   let answer;
   try {
-    answer = await runHeavy('readArchive', { bytes, limits, notZipMessage, maxWorlds }, { callers: [userCaller(viewer.id), clientIp(c)], transferList: [bytes], operationType: 'import_templates' });
+    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { callers, transferList: [body], operationType: 'import_templates' });
   } catch (error) {
     if (error instanceof WorkTimeout) refused({ message: `${notZipMessage} (the archive took too long to read: it was refused)`, limit: 'time limit' });
     if (error instanceof WorkFailed) refused({ message: `${notZipMessage} (the archive could not be read within the memory an import may use)`, limit: 'memory' });
     throw error;
   }
-  if (!answer.ok) refused(answer);
-  if (answer.read.cleaned.length > 0) log.info(`${viewer.id}: SVG pictures cleaned on import: ${answer.read.cleaned.map((c) => `${c.path} (${c.removed.slice(0, 5).join(', ')})`).join('; ')}`);
-  return answer.read;
+  if (answer.read === 'noFile') throw invalid(notZipMessage);
+  if (!answer.read.ok) refused(answer.read);
+  const { read } = answer.read;
+  if (read.cleaned.length > 0) log.info(`${viewer.id}: SVG pictures cleaned on import: ${read.cleaned.map((p) => `${p.path} (${p.removed.slice(0, 5).join(', ')})`).join('; ')}`);
+  return { fields: answer.fields, read };
 }
 
 const mayCreate = (viewer: Viewer) => isAdmin(viewer) || viewer.permissions.includes('templates_create');
@@ -153,11 +151,10 @@ export function zipRoutes(deps: ZipRouteDeps) {
     const viewer = requireViewer(c);
     if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
     spendBudget(deps.limiter, 'import_templates', viewer.id);
-    const upload = await uploadedFile(c, 'zip');
-    if (!upload) throw invalid(ZIP_TEXTS.templateNotFound);
+    const upload = await readUpload(c, viewer, 'zip', deps.limits, ZIP_TEXTS.templateNotFound, 1);
     const fields = importTemplateFieldsSchema.safeParse({ requestId: upload.fields.requestId, overwrite: upload.fields.overwrite });
     if (!fields.success) throw invalid(describeZodError(fields.error).message, describeZodError(fields.error).issues);
-    const single = singleWorld(await readUpload(c, viewer, upload.bytes, deps.limits, ZIP_TEXTS.templateNotFound, 1));
+    const single = singleWorld(upload.read);
     if (!single.ok) refused(single);
     const plan = await planImport(db, viewer, single.world);
     if ((plan.comparison === 'older' || plan.comparison === 'same') && fields.data.overwrite !== 'true') {
@@ -190,9 +187,7 @@ export function zipRoutes(deps: ZipRouteDeps) {
     const viewer = requireViewer(c);
     if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
     spendBudget(deps.limiter, 'import_templates', viewer.id);
-    const upload = await uploadedFile(c, 'file');
-    if (!upload) throw invalid(ZIP_TEXTS.notAZipCollection);
-    const read = await readUpload(c, viewer, upload.bytes, deps.limits, ZIP_TEXTS.notAZipCollection, COLLECTION_MAX_WORLDS);
+    const { read } = await readUpload(c, viewer, 'file', deps.limits, ZIP_TEXTS.notAZipCollection, COLLECTION_MAX_WORLDS);
     const warnings = read.unreadable.map((u) => `Skipped ${u.message}`);
     if (read.worlds.length === 0) throw invalid(ZIP_TEXTS.noTemplatesInCollection, warnings.map((message) => ({ path: 'template.json', message })));
     const summary: ImportCollectionResponse = { imported: [], skipped: [], warnings };
