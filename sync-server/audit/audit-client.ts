@@ -1,8 +1,10 @@
 // The attacker's tools for `npm run audit:security`: HTTP callers and game sockets that each come
 // from their own loopback address (127.0.x.y all reach the server on Linux), so one machine plays
 // many callers against the server's per-address budgets, or one caller hammering from one address.
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { GameClient } from '../testing/game-client';
 
 /** Hands out loopback addresses, a new one per call: 127.0.1.1, 127.0.1.2, ... */
@@ -114,27 +116,27 @@ export function quantile(values: readonly number[], q: number): number {
 }
 
 /**
- * Probes `/health` from its own address, one request after another (10 ms apart), while `attack`
- * runs; answers the attack's result, the probes' p99 and the slowest probe, in ms.
+ * Probes `/health` from its own address while `attack` runs, in a process of its own (the audit's
+ * own work never counts in the timings): one request after another, 10 ms apart. Answers the
+ * attack's result, the probes' p99 and the slowest probe, in ms.
  */
 export async function whileProbingHealth<T>(baseUrl: string, address: string, attack: () => Promise<T>): Promise<{ result: T; p99: number; slowest: number; probes: number }> {
-  const probe = new AuditCaller(baseUrl, address);
-  await probe.send('GET', '/health');
-  let running = true;
-  const times: number[] = [];
-  const loop = (async () => {
-    while (running) {
-      times.push((await probe.send('GET', '/health')).ms);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const prober = spawn(process.execPath, [fileURLToPath(new URL('./health-prober.mjs', import.meta.url)), baseUrl, address], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  prober.stdout.setEncoding('utf8');
+  const lines = new Promise<string[]>((resolve) => {
+    prober.stdout.on('data', (d: string) => (out += d));
+    prober.once('exit', () => resolve(out.trim().split('\n')));
+  });
+  await new Promise<void>((resolve) => prober.stdout.once('data', () => resolve()));
+  let result: T;
   try {
-    const result = await attack();
-    return { result, p99: quantile(times, 0.99), slowest: Math.max(0, ...times), probes: times.length };
+    result = await attack();
   } finally {
-    running = false;
-    await loop;
+    prober.stdin.end('stop\n');
   }
+  const times = JSON.parse((await lines).at(-1) ?? '[]') as number[];
+  return { result, p99: quantile(times, 0.99), slowest: Math.max(0, ...times), probes: times.length };
 }
 
 /**
