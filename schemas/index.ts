@@ -15,3 +15,5 @@ export * from './site-config';
 export * from './zip';
 export * from './offline';
 export * from './classes';
+export * from './world-limits';
+export * from './invitations';

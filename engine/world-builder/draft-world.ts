@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_DIFFICULTY_LEVELS, templateSchema, type ImageInstructions, type Template, type TemplateInput } from '@schemas';
+import { DEFAULT_TEMPLATE_DIFFICULTY_LEVELS, fitWorldToLimits, templateSchema, type ImageInstructions, type Template, type TemplateInput } from '@schemas';
 import { createRng, type RandomSource } from '../core/rng';
 import { firstSentence, lowerFirst, sentence } from '../language';
 import { autoFixTemplate } from '../world/auto-fix';
@@ -55,7 +55,9 @@ function briefFor(ctx: SectionContext, section: string): { brief: Brief; rng: Ra
  */
 export function buildSection(section: WorldSection, ctx: SectionContext): SectionUpdate {
   const { brief, rng } = briefFor(ctx, section);
-  return brief.years === 'ten' ? sectionOf(section, brief, rng, ctx) : withYears(sectionOf(section, brief, rng, ctx), brief.years);
+  const update = brief.years === 'ten' ? sectionOf(section, brief, rng, ctx) : withYears(sectionOf(section, brief, rng, ctx), brief.years);
+  // Texts built from the prompt's words, cut to their fields' limits (issue 26.5).
+  return fitWorldToLimits(update);
 }
 
 // A future self's distance: the banks say 'ten years'; a prompt that says 'twenty years from now'
@@ -129,7 +131,8 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
     ...buildSection('media', ctx),
     ...buildSection('difficultyLevels', ctx),
   };
-  return autoFixTemplate(templateSchema.parse(draft));
+  // Names and texts come from the prompt's words: each is cut to its field's limit (issue 26.5).
+  return autoFixTemplate(templateSchema.parse(fitWorldToLimits(draft)));
 }
 
 function tagsOf(b: Brief): string[] {

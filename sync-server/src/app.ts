@@ -13,7 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
-import type { Mailer } from './auth/mailer';
+import { createMailer, type Mailer } from './auth/mailer';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
@@ -24,6 +24,7 @@ import { imageRoutes } from './images/image-routes';
 import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
+import { invitationRoutes } from './templates/invitation-routes';
 import type { Assistant } from './assistant/assistant';
 import { createAssistant } from './assistant/assistant-factory';
 import { assistantRoutes } from './assistant/assistant-routes';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
   const shell = appShell(deps.distDir, siteConfigOf(deps.config));
+  // One mailer for 'Forgot password?' links and co-author invitations (null: no SMTP configured).
+  const mailer = deps.mailer === undefined ? createMailer(deps.config) : deps.mailer;
 
   app.onError(onError);
   app.notFound(notFound);
@@ -94,7 +97,8 @@ export function createApp(deps: AppDeps) {
   // Zip export and import first: literal paths under /templates/.
   app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
-  app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  app.route('/', authoringRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab, mailer, publicUrl: deps.config.PUBLIC_URL }));
+  app.route('/', invitationRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab }));
   // Before /templates/:id reads: /templates/generate is a literal path.
   app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
@@ -104,7 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', storyRoutes(deps.stories));
   app.route('/', classRoutes({ db: deps.db, cache: deps.stories.cache, limiter: deps.stories.limiter }));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
-  app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
+  app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
   app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));

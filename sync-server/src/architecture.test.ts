@@ -463,3 +463,66 @@ describe('pwa layers', () => {
     });
   }
 });
+
+// ---- Heavy work never runs on the request thread (issue 26.1) ----
+// The CPU-heavy steps a request can start (reading an uploaded zip, rebuilding an SVG, replaying an
+// offline story, the offline assistant's drafting) run in the work pool: work/heavy-tasks.ts is the
+// only file of sync-server/src that may import them (heavy modules may import each other; tests
+// may call them directly). Type-only imports carry no code and are allowed.
+
+/** Modules (paths under sync-server/src, no extension) that do heavy work when called. */
+const HEAVY_MODULES = ['zip/archive-reader', 'zip/import-read', 'zip/central-directory', 'images/svg-sanitise', 'assistant/procedural-drafting'];
+/** The engine's heavy functions (a replay, a World drafted or a section built). */
+const HEAVY_ENGINE_EXPORTS = ['replayOfflineStory', 'draftWorld', 'buildSection'];
+
+/** The imports of heavy work by files that should reach it only through the pool (paths relative to sync-server/src). */
+function heavyImportsOutsidePool(files: Iterable<readonly [string, string]>): string[] {
+  const violations: string[] = [];
+  for (const [path, text] of files) {
+    const module = path.replace(/\.tsx?$/, '');
+    if (path.endsWith('.test.ts') || path === 'work/heavy-tasks.ts' || HEAVY_MODULES.includes(module)) continue;
+    for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+      if (m[2]) continue;
+      const names = (m[3] ?? '').replace(/\btype\s+\w+(\s+as\s+\w+)?\s*,?/g, '');
+      const spec = m[4] ?? '';
+      if (spec === '@engine' || spec.startsWith('@engine/')) {
+        const hit = HEAVY_ENGINE_EXPORTS.find((name) => new RegExp(`\\b${name}\\b`).test(names));
+        if (hit) violations.push(`${path} imports ${hit} from ${spec}`);
+      } else if (spec.startsWith('.')) {
+        const target = join(dirname(path), spec).split(/[\\/]/).join('/');
+        if (HEAVY_MODULES.includes(target) && /\w/.test(names.replace(/[{}\s,]/g, ''))) violations.push(`${path} imports ${spec}`);
+      }
+    }
+  }
+  return violations;
+}
+
+describe('heavy work runs in the work pool, never on the request thread (issue 26.1)', () => {
+  it('fails on a route or service that imports a heavy function directly; allows the pool, heavy modules, tests and type imports', () => {
+    expect(
+      heavyImportsOutsidePool([
+        ['zip/zip-routes.ts', "import { readArchive } from './import-read';"],
+        ['stories/offline-upload.ts', "import { ENGINE_VERSION, replayOfflineStory } from '@engine';"],
+        ['images/image-routes.ts', "import {\n  sanitiseSvg,\n} from './svg-sanitise';"],
+        ['assistant/procedural-assistant.ts', "export { proceduralDraft } from './procedural-drafting';"],
+        ['work/heavy-tasks.ts', "import { readArchive } from '../zip/import-read';"],
+        ['zip/import-read.ts', "import { openArchive } from './archive-reader';"],
+        ['zip/zip-hostile.test.ts', "import { unsafeEntryName } from './archive-reader';"],
+        ['zip/import-result.ts', "import type { ReadArchive } from './import-read';"],
+        ['stories/story-jobs.ts', "import { ENGINE_VERSION, type ReplayResult } from '@engine';"],
+      ]),
+    ).toEqual([
+      'zip/zip-routes.ts imports ./import-read',
+      'stories/offline-upload.ts imports replayOfflineStory from @engine',
+      'images/image-routes.ts imports ./svg-sanitise',
+      'assistant/procedural-assistant.ts imports ./procedural-drafting',
+    ]);
+  });
+
+  it('no file of sync-server/src but work/heavy-tasks.ts (and the heavy modules themselves) imports heavy work', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    for (const module of HEAVY_MODULES) expect(files.some(([p]) => p === `${module}.ts`), module).toBe(true);
+    expect(heavyImportsOutsidePool(files)).toEqual([]);
+  });
+});

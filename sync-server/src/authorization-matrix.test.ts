@@ -250,6 +250,27 @@ describe('authorisation matrix', () => {
     { route: 'PUT /classes/:id/keep', call: (b) => b.put(`/classes/${classId}/keep`, { keep: true }), expect: editors(200) },
     { route: 'POST /classes/:id/end', call: async (b) => b.post(`/classes/${await newClass()}/end`), expect: editors(200) },
     { route: 'DELETE /classes/:id', call: async (b) => b.del(`/classes/${await newClass()}`), expect: editors(200) },
+    {
+      // Confirming an older World's import (issue 32.4): the token works for the account that uploaded it alone.
+      route: 'POST /templates/import/confirm',
+      call: async (b) => {
+        const id = await newDraft();
+        const older = await zipOf({ 'template.json': templateJson({ ...exampleTemplate(), id, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' }) });
+        const asked = await as.creator.upload('/templates/import', { zip: blobOf(older) });
+        return b.post('/templates/import/confirm', { token: (asked.body.data as { confirmationToken: string }).confirmationToken });
+      },
+      expect: { visitor: 401, user: 400, creator: 200, admin: 400 },
+    },
+    {
+      // Accepting a co-author invitation's link (issue 26.2): anyone signed in who holds it, but not the World's creator.
+      route: 'POST /invitations/accept',
+      call: async (b, role) => {
+        const invited = await as.creator.post(`/templates/${draftId}/coauthors`, { handle: `acceptor-${role}@example.org` });
+        const token = new URL((invited.body.data as { link: string }).link).searchParams.get('token')!;
+        return b.post('/invitations/accept', { token });
+      },
+      expect: { visitor: 401, user: 200, creator: 400, admin: 200 },
+    },
     // Last: it signs everyone out.
     { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
   ];

@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
           { path: 'users/classes/:id/learners/:learner', lazy: async () => ({ Component: (await import('../routes/class')).LearnerStoryPage }) },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
           { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
+          { path: 'invitations/accept', lazy: async () => ({ Component: (await import('../routes/accept-invitation')).AcceptInvitationPage }) },
           {
             // The account area (spec 1 §2): protected by its layout, with its own error page.
             path: 'users',
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
               { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/my-stories')).MyStoriesPage }) },
               { path: 'archive', lazy: async () => ({ Component: (await import('../routes/archive')).ArchivePage }) },
               { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/my-worlds')).MyWorldsPage }) },
-              { path: 'classes', lazy: async () => ({ Component: (await import('../routes/classes')).ClassListPage }) },
+              { path: 'classes', lazy: async () => ({ Component: (await import('../routes/class')).ClassListPage }) },
             ],
           },
           {
