@@ -1,4 +1,5 @@
-import type { NarratorCall, NarratorRequestOf } from '@engine';
+import { audienceOf, type NarratorCall, type NarratorRequestOf } from '@engine';
+import { guidelinesSchema } from '@schemas';
 import { beatInstruction } from './prompt-beat';
 import { milestonesInstruction, switchInstruction, threadInstruction } from './prompt-plans';
 import { promptSetupInstruction, worldSetupInstruction, worldSetupState } from './prompt-setup';
@@ -14,6 +15,8 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 /** The longest previous answer quoted back in a retry (enough to fix it, bounded in cost). */
 export const MAX_QUOTED_ANSWER = 24_000;
 
+const EMPTY_GUIDELINES = guidelinesSchema.parse({});
+
 const join = (...parts: string[]): string => parts.filter((p) => p.trim() !== '').join('\n\n');
 
 /**
@@ -27,7 +30,7 @@ export function narratorMessages<C extends NarratorCall>(call: C, request: Narra
   switch (call) {
     case 'setupFromPrompt': {
       const req = r as NarratorRequestOf<'setupFromPrompt'>;
-      return { system: renderSystemPrompt(null), user: promptSetupInstruction(req) };
+      return { system: renderSystemPrompt(null, audienceOf({ category: req.category, prompt: req.prompt }, EMPTY_GUIDELINES)), user: promptSetupInstruction(req) };
     }
     case 'setupFromWorld': {
       const req = r as NarratorRequestOf<'setupFromWorld'>;

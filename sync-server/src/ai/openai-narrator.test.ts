@@ -301,7 +301,9 @@ describe('OpenAI-compatible narrator: usage and prompt caching', () => {
     await startStory(n, { kind: 'template', template: seedTemplate('the-redrawn-city'), playerCount: 1, maxTurns: 5 }, 'world-b');
     const [a, b] = fake.chats.map((c) => c.messages[0]?.content ?? '');
     expect(a).not.toEqual(b);
-    expect(a?.slice(0, a.indexOf('# World'))).toEqual(b?.slice(0, b.indexOf('# World')));
+    // The role comes first, then who the story is for (a children's World differs from here on), then the World.
+    expect(a?.slice(0, a.indexOf('# Audience'))).toEqual(b?.slice(0, b.indexOf('# Audience')));
+    expect(a?.indexOf('# Audience')).toBeLessThan(a?.indexOf('# World') ?? 0);
   });
 
   it('sends prompt_cache_key (the story id) when asked, and not to other servers by default', async () => {
