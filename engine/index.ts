@@ -110,6 +110,7 @@ export { elementKind, type ElementKind as NarratorElementKind } from './narrator
 
 // Turn driver (the server calls these)
 export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
+export type { BreakerEvent } from './driver/breaker';
 export { configOf, createStoryAction, generateSetup, storyGameModeOf, type SetupRequest, type SetupResult } from './driver/setup-driver';
 export type { FallbackRecord } from './driver/with-fallback';
 

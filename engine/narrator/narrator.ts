@@ -294,6 +294,12 @@ export type WorldSetupRequest = SetupBasics & { template: Template };
 export interface Narrator {
   /** A short name for logs ('procedural', 'openai:gpt-...'). */
   readonly name: string;
+  /**
+   * A per-story circuit breaker for a narrator that can fail (a model): after `failures` failed
+   * calls in a row the engine writes the story with the built-in storyteller, for `cooldownTurns`
+   * turns (0: for the rest of the story). Absent: never bypassed.
+   */
+  readonly breaker?: { readonly failures: number; readonly cooldownTurns: number };
   /** A whole World from a free prompt: guidelines, elements, outcomes, stats, 3 identities and 3 backgrounds per player. */
   setupFromPrompt(request: PromptSetupRequest): Promise<PromptSetupOutput>;
   /** The story's title, plan and outcomes for a story in an existing World. */
@@ -309,7 +315,7 @@ export interface Narrator {
 }
 
 /** The names of the narrator calls. */
-export type NarratorCall = keyof Omit<Narrator, 'name'>;
+export type NarratorCall = keyof Omit<Narrator, 'name' | 'breaker'>;
 
 /** The request type of a call. */
 export type NarratorRequestOf<C extends NarratorCall> = Parameters<Narrator[C]>[0];

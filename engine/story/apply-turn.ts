@@ -127,6 +127,7 @@ export function applyTurn(story: Story, a: ApplyTurnAction): Result<Story> {
   if (images.length) draft.images = [...draft.images, ...images];
   draft.currentTurn = plan.turn;
   draft.gameOver = plan.isEnding;
+  if (a.narratorHealth) draft.narratorHealth = a.narratorHealth;
   draft.updatedAt = a.now;
   return ok(draft);
 }

@@ -12,6 +12,7 @@ import type {
   StoryPlayerState,
 } from '@schemas';
 import { leftSlots, pendingSlots, slotsOf } from '../story/queries';
+import { storytellerNotice } from './storyteller-notice';
 
 /** A stat without the fields [V2] withholds. */
 export function toClientStat(s: Stat): ClientStat {
@@ -126,8 +127,14 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
     leftPlayers: leftSlots(story),
     gameOver: story.gameOver,
     ...(historyFrom !== undefined ? { historyFrom } : {}),
+    ...notice(story),
   };
 }
+
+const notice = (story: Story): { storytellerNotice?: string } => {
+  const text = storytellerNotice(story);
+  return text ? { storytellerNotice: text } : {};
+};
 
 /**
  * Merges a state update into the full state a client holds: a full state replaces it; an

@@ -14,6 +14,13 @@ export const PROMPT_SCENARIOS: PromptScenario[] = [
   { id: 'prompt-1p', prompt: { text: 'A lighthouse keeper finds a message in a bottle that was written tomorrow.', category: 'enjoy-fiction' }, players: 1, turns: 25, seed: 'prompts-prompt' },
 ];
 
+/** Shorter stories whose reviewed requests are kept as snapshots beside the prompt builders (`prompt-snapshots.test.ts`). */
+export const SNAPSHOT_SCENARIOS: PromptScenario[] = [
+  { id: 'world-3p', world: 'deceptively-spacious', players: 3, turns: 10, seed: 'snapshot-3' },
+  { id: 'kids-1p', world: 'the-finders-of-button-hill', players: 1, turns: 10, seed: 'snapshot-kids' },
+  { id: 'learn-prompt-1p', prompt: { text: 'How bees make honey and why they dance.', category: 'learn-something' }, players: 1, turns: 5, seed: 'snapshot-learn' },
+];
+
 /** The turns whose every request is kept (besides setup, the ending and the first request of each call). */
 export const REVIEW_TURNS = [1, 5, 20] as const;
 
@@ -46,6 +53,26 @@ export function renderRequest(r: CapturedRequest): string {
   const parts = messagesOf(r).map((m) => `===== ${m.role} =====\n${m.content}`);
   parts.push(`===== request =====\n${JSON.stringify({ ...rest, response_format: name ? `json_schema ${name}` : undefined }, null, 2)}`);
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * A request as a snapshot file: like {@link renderRequest}, but a system message equal to the
+ * scenario's shared one (every call of a story after setup) is named instead of repeated.
+ */
+export function renderForSnapshot(r: CapturedRequest, sharedSystem: string): string {
+  const text = renderRequest(r);
+  const system = messagesOf(r).find((m) => m.role === 'system')?.content;
+  return system === sharedSystem ? text.replace(`===== system =====\n${system}`, '===== system =====\n(the story\'s system message: system.txt)') : text;
+}
+
+/** The system message most of a scenario's requests share (the story's World prefix). */
+export function sharedSystemOf(requests: readonly CapturedRequest[]): string {
+  const counts = new Map<string, number>();
+  for (const r of requests) {
+    const s = messagesOf(r).find((m) => m.role === 'system')?.content ?? '';
+    counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 /** Token counts of a request: its chat messages as gpt-4o reads them, each message alone, and its output schema. */
