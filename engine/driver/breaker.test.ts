@@ -39,7 +39,7 @@ describe('the per-story circuit breaker (issue 29)', () => {
     expect(callsAfter).toEqual([2, 4, 4, 4, 4, 4]);
     expect(played.story.narratorHealth).toEqual({ failures: 4, offlineFrom: 2, offlineUntil: null });
     expect(toClientState(played.story, 'player1').storytellerNotice).toBe(
-      "The AI storyteller stopped answering, so Taleforge's built-in storyteller is writing the rest of this story.",
+      "The AI storyteller isn't working, so Taleforge's built-in storyteller is writing the rest of this story.",
     );
     // The engine says so once, for the server's log.
     const r = await generateNextTurn(played.story, model, played.story.updatedAt);
@@ -71,7 +71,7 @@ describe('the per-story circuit breaker (issue 29)', () => {
     made = await playOn(model, made, 1); // turn 1: 2 failures: opens from turn 1 until turn 4
     expect(made.story.narratorHealth).toEqual({ failures: 2, offlineFrom: 1, offlineUntil: 4 });
     expect(toClientState(made.story, 'player1').storytellerNotice).toBe(
-      "The AI storyteller stopped answering, so Taleforge's built-in storyteller is writing the next 2 turns; then the AI storyteller tries again.",
+      "The AI storyteller isn't working, so Taleforge's built-in storyteller is writing the next 2 turns; then the AI storyteller tries again.",
     );
     down = false;
     const before = model.calls;

@@ -189,7 +189,9 @@ export function buildGroupContext(story: Story, slots: readonly PlayerSlot[]): N
       return p.beatHistory.slice(-CONTEXT_LIMITS.groupSummaries).map((b) => ({ turn: b.turn, title: b.title, summary: b.summary, who: p.name }));
     })
     .sort((a, b) => a.turn - b.turn || (a.who < b.who ? -1 : a.who > b.who ? 1 : 0));
-  return { ...ctx, history: { ...ctx.history, summaries } };
+  // What every one of them has read already, so the words of the joint plan are new to all of them.
+  const said = slots.flatMap((slot) => saidIn(story.players[slot]?.beatHistory ?? []));
+  return { ...ctx, history: { ...ctx.history, summaries, said } };
 }
 
 const list = (title: string, items: readonly string[]): string => (items.length ? `${title}:\n${items.map((i) => `- ${i}`).join('\n')}\n` : '');

@@ -8,6 +8,6 @@ export function storytellerNotice(story: Story): string | null {
   if (h.offlineUntil !== null && next >= h.offlineUntil) return null;
   const left = h.offlineUntil === null ? null : h.offlineUntil - next;
   return left === null
-    ? "The AI storyteller stopped answering, so Taleforge's built-in storyteller is writing the rest of this story."
-    : `The AI storyteller stopped answering, so Taleforge's built-in storyteller is writing the next ${left === 1 ? 'turn' : `${left} turns`}; then the AI storyteller tries again.`;
+    ? "The AI storyteller isn't working, so Taleforge's built-in storyteller is writing the rest of this story."
+    : `The AI storyteller isn't working, so Taleforge's built-in storyteller is writing the next ${left === 1 ? 'turn' : `${left} turns`}; then the AI storyteller tries again.`;
 }

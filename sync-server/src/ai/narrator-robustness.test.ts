@@ -136,7 +136,7 @@ describe('the per-story circuit breaker', () => {
     expect(played.fallbacks).toHaveLength(4);
     expect(played.story.narratorHealth).toEqual({ failures: 4, offlineFrom: 2, offlineUntil: null });
     expect(toClientState(played.story, 'player1').storytellerNotice).toBe(
-      "The AI storyteller stopped answering, so Taleforge's built-in storyteller is writing the rest of this story.",
+      "The AI storyteller isn't working, so Taleforge's built-in storyteller is writing the rest of this story.",
     );
     const rest = await playOn(n, played, Infinity, { chooseOnLastTurn: true });
     expect(rest.story.gameOver).toBe(true);
