@@ -59,6 +59,7 @@ export { FORBIDDEN_CLIENT_KEYS, forbiddenClientFields, mergeClientState, toClien
 
 // Narrators
 export type {
+  Audience,
   BeatRequest,
   ChoiceBrief,
   ElementBrief,
@@ -74,9 +75,12 @@ export type {
   PlayerBrief,
   PromptSetupRequest,
   RecentBeat,
+  SceneBrief,
   SetupBasics,
   StatBrief,
+  StatChangeBrief,
   SwitchBrief,
+  ThreadBeatBrief,
   SwitchRequest,
   ThreadBrief,
   ThreadRequest,
@@ -98,13 +102,17 @@ export {
   type WorldSetupOutput,
 } from './narrator/outputs';
 export { validateNarratorOutput, type NarratorValidation } from './narrator/validate-output';
-export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
+export { buildGroupContext, buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
+export { audienceOf } from './narrator/audience';
+export { narratorAdjustmentLines, parseThreadAdjustment, threadAdjustmentRules, type ThreadAdjustmentRule } from './rules/thread-adjustments';
+export { storyClocks, type StoryClock } from './story/clocks';
 export { NARRATOR_RULES, renderNarratorRequest } from './narrator/instructions';
 export { createProceduralNarrator, type ProceduralOptions } from './narrator/procedural/procedural-narrator';
 export { elementKind, type ElementKind as NarratorElementKind } from './narrator/procedural/element-kind';
 
 // Turn driver (the server calls these)
 export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
+export type { BreakerEvent } from './driver/breaker';
 export { configOf, createStoryAction, generateSetup, storyGameModeOf, type SetupRequest, type SetupResult } from './driver/setup-driver';
 export type { FallbackRecord } from './driver/with-fallback';
 export { planningCalls, storiesBeforeNextTurn, type PlanningCall } from './driver/plan-ahead';

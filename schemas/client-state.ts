@@ -105,5 +105,7 @@ export const clientStoryStateSchema = z.strictObject({
    * older than historyFrom - 1 has missed an update and asks for the full state again.
    */
   historyFrom: z.number().int().min(1).optional(),
+  /** A plain sentence shown while Taleforge's built-in storyteller stands in for an AI model that kept failing (issue 29). */
+  storytellerNotice: z.string().optional(),
 });
 export type ClientStoryState = z.infer<typeof clientStoryStateSchema>;

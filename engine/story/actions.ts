@@ -3,6 +3,7 @@ import {
   beatSchema,
   imageReferenceSchema,
   isoDateSchema,
+  narratorHealthSchema,
   playerSlotSchema,
   playerStatusSchema,
   switchSchema,
@@ -48,6 +49,8 @@ export const applyTurnActionSchema = z.object({
   threads: z.array(threadSchema),
   switches: z.array(switchSchema),
   milestones: z.array(z.object({ key: z.string().min(1), text: z.string().min(1) })),
+  /** The model narrator's health after this turn (issue 29), when a narrator with a circuit breaker wrote it. */
+  narratorHealth: narratorHealthSchema.optional(),
 });
 
 /** Archive, delete (leave) or resume one player's slot. */

@@ -12,6 +12,7 @@ import type {
   StoryPlayerState,
 } from '@schemas';
 import { leftSlots, pendingSlots, slotsOf } from '../story/queries';
+import { storytellerNotice } from './storyteller-notice';
 
 /** A stat without the fields [V2] withholds. */
 export function toClientStat(s: Stat): ClientStat {
@@ -128,8 +129,14 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
     gameOver: story.gameOver || story.closedAt !== undefined,
     ...(story.closedAt !== undefined ? { closed: true as const } : {}),
     ...(historyFrom !== undefined ? { historyFrom } : {}),
+    ...notice(story),
   };
 }
+
+const notice = (story: Story): { storytellerNotice?: string } => {
+  const text = storytellerNotice(story);
+  return text ? { storytellerNotice: text } : {};
+};
 
 /**
  * Merges a state update into the full state a client holds: a full state replaces it; an

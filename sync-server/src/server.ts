@@ -93,7 +93,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   sweep.unref();
   const stopSessionSweeper = startSessionSweeper(db, options.sessionSweepMs);
   const moderator = options.moderator ?? createModerator(config);
-  const narrator = options.narrator ?? createNarrator(config);
+  const narrator = options.narrator ?? createNarrator(config, moderator);
   const hub = new StoryHub(db, cache);
   await hub.start();
   // The procedural narrator answers at once: nothing to plan ahead for.

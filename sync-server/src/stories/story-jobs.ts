@@ -1,4 +1,4 @@
-import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type Narrator, type SetupRequest } from '@engine';
+import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type BreakerEvent, type Narrator, type SetupRequest } from '@engine';
 import type { Story } from '@schemas';
 import type { Db } from '../db/db';
 import { storyImagesJobStatements } from '../images/story-images';
@@ -12,6 +12,13 @@ import type { StoryCache } from './story-cache';
 import { loadStory, lockStory, markSetupFailed, publishStoryEvent, savedVersion, saveStoryStatements, setSetupProgress, setupProgressStatement } from './story-repo';
 
 const log = createLogger('story-jobs');
+
+/** Says in the log when a story's circuit breaker leaves its model out, or lets it back in (issue 29). */
+function logBreaker(storyId: string, turn: number, event: BreakerEvent | undefined): void {
+  if (event?.kind === 'opened') {
+    log.warn(`${storyId} turn ${turn}: circuit breaker open after ${event.failures} failed model calls in a row: the built-in storyteller writes ${event.untilTurn === null ? 'the rest of the story' : `until turn ${event.untilTurn}`}`);
+  } else if (event?.kind === 'closed') log.info(`${storyId} turn ${turn}: circuit breaker closed: the model writes again`);
+}
 
 /** Dependencies of the story jobs. */
 export interface StoryJobDeps {
@@ -101,6 +108,7 @@ export function generateTurnJob(deps: StoryJobDeps): JobHandler {
       const generated = drafts ? await withBeatDrafts(drafts, () => generateNextTurn(story, deps.narrator, now())) : await generateNextTurn(story, deps.narrator, now());
       if (!generated.ok) throw new Error(generated.error.message);
       for (const f of generated.fallbacks) log.warn(`${storyId} turn ${story.currentTurn + 1}: ${f.call} fell back from ${f.narrator}: ${f.errors.join('; ')}`);
+      logBreaker(storyId, story.currentTurn + 1, generated.breaker);
       const next = reduceStory(story, generated.action);
       if (!next.ok) throw new Error(next.error.message);
       // Written only if the story is still the version the turn was written from; the drafts go with it.

@@ -29,6 +29,7 @@ import { useStoredStory } from './session/story-store-hooks';
 import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
 import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
+import { StorytellerNotice } from './storyteller-notice';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
 import { loadOfflinePlay } from './solo/offline-play-loader';
@@ -130,6 +131,7 @@ export function GamePage() {
       {offline && <OfflineStoryNotice row={offline} online={online} />}
       {state.closed && <ClassEndedNotice />}
       {!offline && !online && !state.gameOver && <WaitsForNetworkNotice />}
+      <StorytellerNotice text={state.storytellerNotice} />
       {rateLimit}
       {snapshot.phase === 'error' && snapshot.error && (
         <p role="alert" className="rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm text-danger-600">
