@@ -32,6 +32,7 @@ import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
+import { listPublishedTemplates } from './templates/template-repo';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
+  // The prerendered home page and library show the published Worlds of the moment (issue 31).
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config), () => listPublishedTemplates(deps.db, { forWelcomeScreen: false }));
 
   app.onError(onError);
   app.notFound(notFound);
