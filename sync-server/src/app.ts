@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(notFound);
   // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
-  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes, pageStyleHashes: (c) => (c.get('pageStyleHashes') as string[] | undefined) ?? [] }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
   // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@schemas';
 import type { MiddlewareHandler } from 'hono';
 import { createLogger } from '../util/log';
 import { loadPageRenderer, type PageRenderer, type ReadPublishedWorlds } from './prerendered-pages';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes, inlineStyleHashes } from './security-headers';
 import { injectSiteConfig, revisePagesInServiceWorker, reviseShellInServiceWorker, shellRevision } from './site-config';
 
 const log = createLogger('spa');
@@ -142,6 +142,8 @@ export function spa(distDir: string, shell: AppShell = appShell(distDir)): Middl
     await shell.ready();
     const servePage = (html: string) => {
       c.header('Cache-Control', 'no-cache');
+      // A prerendered page's inline styles are allowed by their hash (security-headers.ts).
+      c.set('pageStyleHashes', inlineStyleHashes(html));
       c.res = c.html(html);
     };
     const serveShell = async () => {

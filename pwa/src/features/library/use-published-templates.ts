@@ -27,8 +27,9 @@ export function usePublishedTemplates(options: { forWelcomeScreen?: boolean } = 
   const prerendered = (forWelcomeScreen ? page?.welcome : page?.published) ?? null;
   // A result belongs to one request; until the current request settles, the state is loading.
   const request = `${forWelcomeScreen}:${attempt}`;
-  const [settled, setSettled] = useState<Settled | null>(() => (prerendered ? { request, status: 'success', templates: prerendered } : null));
-  const [current] = useState(() => prerendered !== null && !pageMayBeStale());
+  const [kept] = useState(prerendered);
+  const [settled, setSettled] = useState<Settled | null>(() => (kept ? { request, status: 'success', templates: kept } : null));
+  const [current] = useState(() => kept !== null && !pageMayBeStale());
 
   useEffect(() => {
     // The server rendered this very list a moment ago.
@@ -41,11 +42,13 @@ export function usePublishedTemplates(options: { forWelcomeScreen?: boolean } = 
         (error: unknown) => {
           if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
           console.error('[usePublishedTemplates]', error);
+          // A page the service worker kept (offline) goes on showing the Worlds it was rendered with.
+          if (kept && attempt === 0) return;
           setSettled({ request, status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
         },
       );
     return () => controller.abort();
-  }, [forWelcomeScreen, request, current, attempt]);
+  }, [forWelcomeScreen, request, current, attempt, kept]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (settled === null || settled.request !== request) return { status: 'loading', retry };

@@ -37,6 +37,16 @@ function basisClasses(view: ItemsPerView): string {
   return [BASIS[view.base], view.md ? MD_BASIS[view.md] : '', view.lg ? LG_BASIS[view.lg] : ''].filter(Boolean).join(' ');
 }
 
+/**
+ * Classes that hide the controls from the widths where every item fits on one page, so a page
+ * prerendered for a narrow screen shows none on a wide one before the app runs.
+ */
+function controlsHiddenClasses(view: ItemsPerView, items: number): string {
+  const atMd = view.md ?? view.base;
+  if (Math.ceil(items / atMd) <= 1) return 'md:hidden';
+  return Math.ceil(items / (view.lg ?? atMd)) <= 1 ? 'lg:hidden' : '';
+}
+
 /** The count for the current width (the first render of a prerendered page counts as narrow, as the server did). */
 function useItemsPerView(itemsPerView: number | ItemsPerView): number {
   const md = useMediaQuery('(min-width: 768px)');
@@ -159,7 +169,7 @@ export function Carousel<T>({ items, getKey, renderItem, label, itemsPerView: pe
       </div>
 
       {hasControls && (
-        <div className="mt-4 flex items-center justify-center gap-1">
+        <div className={`mt-4 flex items-center justify-center gap-1 ${typeof perView === 'number' ? '' : controlsHiddenClasses(perView, items.length)}`}>
           <button type="button" className={arrowClass} onClick={() => canPrev && goTo(page - 1)} aria-disabled={!canPrev} aria-label="Previous slide">
             <ChevronLeftIcon />
           </button>
