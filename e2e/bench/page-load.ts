@@ -102,8 +102,11 @@ async function measure(page: Page, cdp: CDPSession, load: () => Promise<unknown>
   return { page: label, run, ...assets.totals, lcp: perf.lcp, cls: perf.cls, tbt };
 }
 
-function phone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** A phone-sized context; a throttled load on a busy machine may take long. */
+async function phone(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  context.setDefaultNavigationTimeout(120_000);
+  return context;
 }
 
 /** `runs` cold loads of `path`, each in a fresh profile. */

@@ -30,9 +30,14 @@ async function start(): Promise<void> {
   const prerendered = data !== null && container.firstElementChild !== null && data.search === url.search && matchPath(data.route, url.pathname) !== null;
 
   // The screen the address opens is loaded before the first render, so the router starts on it.
+  // If its code or a loader fails, the router starts as usual and shows its error page.
   assignRouteIds(routes);
-  await resolveLazyMatches(routes, url);
-  const loaderData = await runMatchedLoaders(routes, url);
+  const loaderData = await resolveLazyMatches(routes, url)
+    .then(() => runMatchedLoaders(routes, url))
+    .catch((error: unknown) => {
+      console.error('[main] the first screen could not be prepared', error);
+      return null;
+    });
   const router = createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : undefined);
   const app = (
     <StrictMode>

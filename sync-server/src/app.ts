@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
   // The prerendered home page and library show the published Worlds of the moment (issue 31).
-  const shell = appShell(deps.distDir, siteConfigOf(deps.config), () => listPublishedTemplates(deps.db, { forWelcomeScreen: false }));
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config), () => listPublishedTemplates(deps.db, { forWelcomeScreen: false }), { warm: true });
 
   app.onError(onError);
   app.notFound(notFound);

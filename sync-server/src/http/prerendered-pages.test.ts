@@ -9,7 +9,8 @@ import { appShell, spa } from './spa';
 
 // A build as pwa/build/prerender-plugin.ts leaves it, with a stand-in for the SSR bundle that
 // writes what it was asked to render (and counts its renders) instead of the app's markup.
-const SHELL = '<!doctype html><html><head><title>Taleforge</title><script type="application/json" id="taleforge-config">{}</script><script>window.early = 1;</script></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><title>Taleforge</title><script type="application/json" id="taleforge-config">{}</script><script>window.early = 1;</script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+const CSS = 'body{color:#2e2140}';
 const SSR = `
 globalThis.__renders ??= [];
 export async function renderPage(url, data, config) {
@@ -36,6 +37,8 @@ const built = (file: string) => SHELL.replace('<div id="root"></div>', `<div id=
 
 const dist = mkdtempSync(join(tmpdir(), 'prerendered-pages-'));
 mkdirSync(join(dist, 'ssr'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-abc.css'), CSS);
 writeFileSync(join(dist, 'index.html'), SHELL);
 writeFileSync(join(dist, 'ssr', 'shell.html'), SHELL);
 writeFileSync(join(dist, 'ssr', 'entry-server.js'), SSR);
@@ -81,7 +84,21 @@ describe('the prerendered pages as the server serves them (issue 31)', () => {
     // Any other address gets the shell, with the game page's shell rendered with the same settings.
     const shell = await get(app, '/users/my-stories');
     expect(shell).toContain('<template id="taleforge-game-shell"><main>/game/shell worlds= seed= chat=https://chat.example.org/t</main></template>');
-    expect(await get(app, '/index.html', {})).toBe(shell);
+    expect(await get(app, '/index.html', {})).toContain('<template id="taleforge-game-shell"><main>/game/shell worlds= seed= chat=https://chat.example.org/t</main></template>');
+  });
+
+  it('a navigation gets the stylesheet written into the page (one round trip less); the copies the service worker keeps link it', async () => {
+    const { app } = appWith({ communityUrl: null, aiModel: false });
+    for (const path of ['/', '/privacy', '/users/my-stories']) {
+      const page = await get(app, path);
+      expect(page, path).toContain(`<style>${CSS}</style>`);
+      expect(page, path).not.toContain('rel="stylesheet"');
+    }
+    for (const path of ['/index.html', '/home.html', '/privacy.html']) {
+      const kept = await get(app, path, {});
+      expect(kept, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+      expect(kept, path).not.toContain(CSS);
+    }
   });
 
   it('keeps a render until a World changes; a page asked for with a query is rendered for it, never kept', async () => {
@@ -104,7 +121,19 @@ describe('the prerendered pages as the server serves them (issue 31)', () => {
     for (let i = 0; i < 40; i++) seeds.add(/seed=(\w+)/.exec(await get(app, '/library'))?.[1] ?? '');
     expect(seeds.size).toBeGreaterThan(1);
     expect(seeds.size).toBeLessThanOrEqual(8);
-    expect(renders().filter((u) => u === '/library').length).toBe(seeds.size);
+    // Each shuffle is rendered once (the first on demand, the others behind it), then kept.
+    expect(renders().filter((u) => u === '/library').length).toBeLessThanOrEqual(8);
+  });
+
+  it('renders every page once at the start when asked to, so the first visitors are answered at once', async () => {
+    const shell = appShell(dist, { communityUrl: null, aiModel: false }, async () => worlds, { warm: true });
+    const app = new Hono();
+    app.use('*', spa(dist, shell));
+    await shell.ready();
+    await expect.poll(() => ['/', '/library', '/privacy'].every((u) => renders().includes(u))).toBe(true);
+    const before = renders().length;
+    expect(await get(app, '/privacy')).toContain('<main>/privacy');
+    expect(renders().length).toBe(before);
   });
 
   it('a page that fails to render is answered by the shell (drawn in the browser), never a 500', async () => {

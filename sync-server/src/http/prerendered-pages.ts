@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig, TemplateMetadata } from '@schemas';
 import pLimit from 'p-limit';
+import { createLogger } from '../util/log';
+
+const log = createLogger('prerender');
 
 /** The published Worlds, as GET /templates/published answers (all, in their order). */
 export type ReadPublishedWorlds = () => Promise<TemplateMetadata[]>;
@@ -64,6 +67,8 @@ export interface PageRenderer {
   render(page: PageEntry, search: string): Promise<string>;
   /** index.html with the game page's shell rendered with the settings. */
   shell(): Promise<string>;
+  /** Renders every page once (with the Worlds of the moment), so the first visitors are answered at once. */
+  warm(): Promise<void>;
   /** The built files of the pages (for their precache revisions and inline scripts). */
   builtPages(): { file: string; html: string }[];
 }
@@ -105,7 +110,28 @@ export async function loadPageRenderer(distDir: string, siteConfig: SiteConfig, 
     return html;
   };
 
-  return {
+  const keep = (key: string, html: string) => {
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, html);
+  };
+  const filling = new Set<string>();
+
+  /** Renders the next missing shuffle of a page in the background (one at a time per page and Worlds). */
+  const fillShuffles = (page: PageEntry, data: PageData, worlds: string) => {
+    const missing = Array.from({ length: LIBRARY_SHUFFLES }, (_, i) => i).find((i) => !kept.has(`${page.route}#${worlds}#${i}`));
+    const flight = `${page.route}#${worlds}`;
+    if (missing === undefined || filling.has(flight)) return;
+    filling.add(flight);
+    void renderNow(page, '', { ...data, seed: `${worlds.slice(0, 8)}${missing}` })
+      .then((html) => keep(`${page.route}#${worlds}#${missing}`, html))
+      .catch((error: unknown) => log.error(`${page.route} shuffle ${missing} could not be prerendered`, error))
+      .finally(() => {
+        filling.delete(flight);
+        fillShuffles(page, data, worlds);
+      });
+  };
+
+  const renderer: PageRenderer = {
     pageAt: (pathname) => byRoute.get(pathname) ?? null,
     pageFile: (path) => byFile.get(path) ?? null,
     async render(page, search) {
@@ -116,19 +142,27 @@ export async function loadPageRenderer(distDir: string, siteConfig: SiteConfig, 
         data.published = published;
         data.welcome = published.filter((t) => t.showOnWelcomeScreen);
         const worlds = digest(published);
-        const shuffle = page.shuffled ? Math.floor(Math.random() * LIBRARY_SHUFFLES) : 0;
-        if (page.shuffled) data.seed = `${worlds.slice(0, 8)}${shuffle}`;
-        key = `${key}#${worlds}#${shuffle}`;
         // Renders of other Worlds are never asked for again.
         for (const old of kept.keys()) if (old.includes('#') && !old.includes(`#${worlds}#`)) kept.delete(old);
+        let shuffle = 0;
+        if (page.shuffled) {
+          // One of the shuffles kept (the others are rendered behind), or a fresh one.
+          const ready = Array.from({ length: LIBRARY_SHUFFLES }, (_, i) => i).filter((i) => kept.has(`${page.route}#${worlds}#${i}`));
+          shuffle = ready[Math.floor(Math.random() * ready.length)] ?? Math.floor(Math.random() * LIBRARY_SHUFFLES);
+          data.seed = `${worlds.slice(0, 8)}${shuffle}`;
+          if (search === '') queueMicrotask(() => fillShuffles(page, data, worlds));
+        }
+        key = `${key}#${worlds}#${shuffle}`;
       }
       if (search !== '') return renderNow(page, search, data);
       const hit = kept.get(key);
       if (hit !== undefined) return hit;
       const html = await renderNow(page, search, data);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(key, html);
+      keep(key, html);
       return html;
+    },
+    async warm() {
+      for (const page of manifest.pages) await renderer.render(page, '').catch((error: unknown) => log.error(`${page.route} could not be prerendered`, error));
     },
     async shell() {
       const data: PageData = { route: manifest.gameRoute, search: '' };
@@ -141,4 +175,5 @@ export async function loadPageRenderer(distDir: string, siteConfig: SiteConfig, 
         .filter((p) => existsSync(join(distDir, p.file)) && statSync(join(distDir, p.file)).isFile())
         .map((p) => ({ file: p.file, html: readFileSync(join(distDir, p.file), 'utf8') })),
   };
+  return renderer;
 }

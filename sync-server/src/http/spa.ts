@@ -28,15 +28,20 @@ export interface AppShell {
   page(pathname: string, search: string): Promise<string | null>;
   /** A prerendered page asked for by its built file ('/library.html', the service worker's precache), or null. */
   pageFile(path: string): Promise<string | null>;
+  /**
+   * A page as a navigation gets it: its stylesheet written into it, so a first visit on a slow
+   * network paints without a second round trip (the copies the service worker keeps link it).
+   */
+  forNavigation(html: string): string;
 }
 
 type Served = { html: string; hashes: string[]; sw: string | null; mtimeMs: number; renderer: PageRenderer | null; ready: Promise<void> };
 
 /**
  * The shell in `distDir`, carrying `siteConfig`; `readWorlds` gives the published Worlds the
- * home page and the library are rendered with.
+ * home page and the library are rendered with; `warm` renders every page once at the start.
  */
-export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG, readWorlds?: ReadPublishedWorlds): AppShell {
+export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG, readWorlds?: ReadPublishedWorlds, options: { warm?: boolean } = {}): AppShell {
   const indexPath = join(distDir, 'index.html');
   const swPath = join(distDir, 'sw.js');
   let cached: Served | null = null;
@@ -74,6 +79,8 @@ export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_
           served.html = shell;
           served.hashes = [...new Set([shell, ...pages].flatMap(inlineScriptHashes))];
           served.sw = revisedWorker(shell, renderer);
+          // The pages are rendered behind the start: the first visitors need not wait for it.
+          if (options.warm) void renderer.warm();
         })
         .catch((error: unknown) => log.error('the prerendered pages could not be loaded: every page is drawn in the browser', error));
       cached = served;
@@ -95,7 +102,19 @@ export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_
     }
   };
 
+  const stylesheets = new Map<string, string | null>();
+  const inlined = (html: string): string =>
+    html.replace(STYLESHEET, (link, file: string) => {
+      if (!stylesheets.has(file)) {
+        const path = join(distDir, file);
+        stylesheets.set(file, existsSync(path) ? readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
+      }
+      const css = stylesheets.get(file);
+      return css === null || css === undefined ? link : `<style>${css}</style>`;
+    });
+
   return {
+    forNavigation: inlined,
     html: () => read()?.html ?? null,
     scriptHashes: () => read()?.hashes ?? [],
     serviceWorker: () => read()?.sw ?? null,
@@ -104,6 +123,9 @@ export function appShell(distDir: string, siteConfig: SiteConfig = DEFAULT_SITE_
     pageFile: (path) => render((r) => r.pageFile(path), ''),
   };
 }
+
+/** The built shell's stylesheet links (Vite's: `/assets/index-{hash}.css`, immutable). */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /** Paths that are never the app shell, whatever the Accept header says. */
 const NOT_SHELL = /^\/(socket\.io|collab|images)(\/|$)/;
@@ -146,18 +168,18 @@ export function spa(distDir: string, shell: AppShell = appShell(distDir)): Middl
       c.set('pageStyleHashes', inlineStyleHashes(html));
       c.res = c.html(html);
     };
-    const serveShell = async () => {
+    const serveShell = async (navigation: boolean) => {
       const html = shell.html();
       if (html === null) return next();
-      servePage(html);
+      servePage(navigation ? shell.forNavigation(html) : html);
     };
     const shellOrApi = async () => {
       if (!wantsHtml(method, path, c.req.header('accept'))) return next();
       const page = await shell.page(path, new URL(c.req.url).search);
-      return page === null ? serveShell() : servePage(page);
+      return page === null ? serveShell(true) : servePage(shell.forNavigation(page));
     };
     // The precache fetches /index.html itself: it gets the shell as navigations do.
-    if (path === '/index.html') return serveShell();
+    if (path === '/index.html') return serveShell(false);
     // ... and each prerendered page by its file: it gets the page as served.
     if (path.endsWith('.html')) {
       const page = await shell.pageFile(path);

@@ -89,9 +89,10 @@ export function LibraryContent() {
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>
             <ul className="grid gap-5 md:grid-cols-2">
-              {view.cells.map((cell) => (
+              {view.cells.map((cell, index) => (
                 <li key={cell.kind === 'template' ? cell.template.id : cell.kind}>
-                  {cell.kind === 'template' && <TemplateCard template={cell.template} />}
+                  {/* The first two are at the top of the page, on a phone and a tablet. */}
+                  {cell.kind === 'template' && <TemplateCard template={cell.template} priority={index < 2} />}
                   {cell.kind === 'create' && <CreateStoryCard />}
                   {cell.kind === 'newsletter' && <NewsletterCard />}
                   {cell.kind === 'no-matches' && <NoMatchesCard onClear={clear} />}
