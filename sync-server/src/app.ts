@@ -34,6 +34,7 @@ import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
 import { classRoutes } from './classes/class-routes';
+import { listPublishedTemplates } from './templates/template-repo';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -65,14 +66,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
+  // The prerendered home page and library show the published Worlds of the moment (issue 31).
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config), () => listPublishedTemplates(deps.db, { forWelcomeScreen: false }), { warm: true });
   // One mailer for 'Forgot password?' links and co-author invitations (null: no SMTP configured).
   const mailer = deps.mailer === undefined ? createMailer(deps.config) : deps.mailer;
 
   app.onError(onError);
   app.notFound(notFound);
   // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
-  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes, pageStyleHashes: (c) => (c.get('pageStyleHashes') as string[] | undefined) ?? [] }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
   // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { HomePage } from '../routes/home';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -7,9 +7,10 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Every route of the app: each loads its thin module in routes/, which composes features. Screens
  * are lazy-loaded except home (the first paint); screens not built yet fall through to the
- * not-found page.
+ * not-found page. The browser's router is made from them in main.tsx; the server renders the
+ * same routes into HTML (entry-server.tsx, pwa/build/prerender-plugin.ts).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -90,4 +91,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

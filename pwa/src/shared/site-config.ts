@@ -39,6 +39,11 @@ export function siteConfig(): SiteConfig {
   return cached;
 }
 
+/** Sets this page's settings: the server renders a page with the installation's own (entry-server.tsx). */
+export function setSiteConfig(config: SiteConfig): void {
+  cached = config;
+}
+
 /** The community chat's link, or null: every community-chat link is hidden then, never dead. */
 export function communityChatUrl(): string | null {
   return siteConfig().communityUrl;

@@ -21,7 +21,7 @@ import { createLogger } from '../util/log';
 import { getCookie, deleteCookie } from 'hono/cookie';
 import { endSessionsOfUser } from './auth-session-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { endSession, SESSION_COOKIE, startSession } from './sessions';
+import { clearSignedInHint, endSession, SESSION_COOKIE, setSignedInHint, SIGNED_IN_HINT_COOKIE, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, publicUser, recordLogin, setPasswordHash } from './user-repo';
 
 const log = createLogger('auth');
@@ -79,6 +79,9 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     const user = viewer ? await findUserById(db, viewer.id) : null;
     // A cookie whose session ended (expired, signed out elsewhere) is dropped.
     if (!user && getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    // The readable hint follows the answer (a session from before the hint existed gets it here).
+    if (user && getCookie(c, SIGNED_IN_HINT_COOKIE) === undefined) setSignedInHint(c, secureCookies);
+    if (!user && getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined) clearSignedInHint(c);
     return c.json({ status: 'success' as const, data: { user: user ? publicUser(user) : null } });
   });
 

@@ -225,9 +225,14 @@ export function GamePage() {
   );
 }
 
+/**
+ * The page's status while there is no story to show. It fills the screen below the top bar (the
+ * game page's prerendered shell, issue 31): when the story arrives it takes this place, and
+ * nothing on screen (the footer) is pushed down.
+ */
 function CenteredStatus({ title, children, notice }: { title: string; children?: React.ReactNode; notice?: React.ReactNode }) {
   return (
-    <div className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-md flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {notice}
       <span className="grid size-16 place-items-center rounded-full bg-parchment-50 shadow-card">
         <span aria-hidden="true" className="size-9 rounded-full border-4 border-parchment-300 border-t-ember-500 motion-safe:animate-spin motion-reduce:animate-shimmer" />

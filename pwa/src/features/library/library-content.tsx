@@ -5,6 +5,7 @@ import { filterActive, type LibraryFilter } from '@engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShareIcon } from '../../shared/icons/icons';
+import { usePageData } from '../../shared/prerender/page-data';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { NewsletterCard } from '../newsletter';
 import { CreateStoryCard, NoMatchesCard } from './library-cards';
@@ -26,7 +27,9 @@ export function LibraryContent() {
   const [shareOpen, setShareOpen] = useState(false);
   // One seed per visit: the order changes with every filter change and every visit, never
   // while the player reads, types or the list refreshes in the background.
-  const [seed] = useState(() => Math.random().toString(36).slice(2));
+  // A prerendered library (issue 31) keeps the server's shuffle, so its first render is the server's.
+  const page = usePageData();
+  const [seed] = useState(() => page?.seed ?? Math.random().toString(36).slice(2));
   const list = useCachedTemplateList('published');
   const templates = list.status === 'ready' ? list.templates : null;
   const view = useMemo(() => libraryView(templates ?? [], filter, seed), [templates, filter, seed]);
@@ -86,9 +89,10 @@ export function LibraryContent() {
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>
             <ul className="grid gap-5 md:grid-cols-2">
-              {view.cells.map((cell) => (
+              {view.cells.map((cell, index) => (
                 <li key={cell.kind === 'template' ? cell.template.id : cell.kind}>
-                  {cell.kind === 'template' && <TemplateCard template={cell.template} />}
+                  {/* The first two are at the top of the page, on a phone and a tablet. */}
+                  {cell.kind === 'template' && <TemplateCard template={cell.template} priority={index < 2} />}
                   {cell.kind === 'create' && <CreateStoryCard />}
                   {cell.kind === 'newsletter' && <NewsletterCard />}
                   {cell.kind === 'no-matches' && <NoMatchesCard onClear={clear} />}
@@ -98,7 +102,7 @@ export function LibraryContent() {
           </>
         )}
       </section>
-      <ShareLibraryModal open={shareOpen} link={libraryShareLink(filter, window.location.origin)} onClose={() => setShareOpen(false)} />
+      <ShareLibraryModal open={shareOpen} link={shareOpen ? libraryShareLink(filter, window.location.origin) : ''} onClose={() => setShareOpen(false)} />
     </>
   );
 }

@@ -8,14 +8,17 @@ import { configurePath, playerRangeLabel, turnRangeLabel } from './template-labe
 
 const MAX_TAGS = 4;
 
-/** A template card (spec 1 §2): cover, title, teaser, player-count range, turn range, tags, Play. */
-export function TemplateCard({ template, headingLevel = 3 }: { template: TemplateMetadata; headingLevel?: 2 | 3 }) {
+/**
+ * A template card (spec 1 §2): cover, title, teaser, player-count range, turn range, tags, Play.
+ * `priority` for a card at the top of a page: its cover is fetched at once (issue 31).
+ */
+export function TemplateCard({ template, headingLevel = 3, priority = false }: { template: TemplateMetadata; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownTags = template.tags.slice(0, MAX_TAGS);
   const hiddenTags = template.tags.length - shownTags.length;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-parchment-300 bg-parchment-50 shadow-card transition-shadow hover:shadow-lift">
-      <Cover template={template} />
+      <Cover template={template} priority={priority} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <Heading className="text-xl leading-snug font-semibold">{template.title}</Heading>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
@@ -60,7 +63,7 @@ export function TemplateCard({ template, headingLevel = 3 }: { template: Templat
   );
 }
 
-function Cover({ template }: { template: TemplateMetadata }) {
+function Cover({ template, priority }: { template: TemplateMetadata; priority: boolean }) {
   // The 2:3 cover as a 2:1 banner, cut low: covers stand their figures and places in the lower half.
   return (
     <StoryImage
@@ -69,6 +72,7 @@ function Cover({ template }: { template: TemplateMetadata }) {
       height={600}
       frameAspect="2 / 1"
       alt=""
+      priority={priority}
       imgClassName="object-[50%_80%]"
       fallback={<CoverArt seed={template.id} className="absolute inset-0 size-full" />}
       className="bg-night-800"

@@ -31,8 +31,11 @@ function adoptEarlySocket(url: string): WebSocket | null {
   return early;
 }
 
+/** Where a page prerendered on the server (no window) would be: its client is never started. */
+const PRERENDER_LOCATION = { protocol: 'http:', host: 'prerender.invalid' } as const;
+
 /** The URL of the game socket for this page: ws(s)://host/socket.io. */
-export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = typeof window === 'undefined' ? PRERENDER_LOCATION : window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GAME_SOCKET_PATH}`;
 }
 
@@ -57,6 +60,8 @@ function wireToBrowser(client: RealtimeClient): () => void {
 export function getRealtimeClient(): RealtimeClient {
   if (client) return client;
   const created = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
+  // The game page's shell is prerendered on the server (issue 31): there it is made, never started.
+  if (typeof window === 'undefined') return created;
   wireToBrowser(created);
   client = created;
   return created;
