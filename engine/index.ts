@@ -109,6 +109,7 @@ export type { FallbackRecord } from './driver/with-fallback';
 // Worlds: validation, auto-fix, stat conversion, defaults [W1-W4]
 export { backgroundStatIds, validateTemplate, validationBanner, validationIssueDetailSchema, type ValidationIssue } from './world/validate-template';
 export { autoFixTemplate } from './world/auto-fix';
+export { chosenSectionsOnly, isEmptyProposal, ITERATION_SECTION_KEYS, keepPictures } from './world/iteration-proposal';
 export { completeBackgrounds, setPartOfBackgrounds } from './world/backgrounds';
 export { convertStatToPlayer, convertStatToShared } from './world/stat-conversion';
 export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplate } from './world/defaults';
