@@ -4,3 +4,4 @@ export { GamePage } from './game-page';
 export { prestartGameSession } from './session/session-hooks';
 export type { OutgoingMessage, RealtimeEnv, SocketLike } from './realtime/realtime-client';
 export { loadOfflinePlay } from './solo/offline-play-loader';
+export { deliverQueuedActionsNow } from './session/outbox-delivery-loader';
