@@ -171,7 +171,7 @@ export {
 } from './player/game-page';
 
 // The offline illustrator: deterministic SVG pictures from a prompt and a World's image instructions
-export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle } from './illustrator/index';
+export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle, type PictureSubject } from './illustrator/index';
 
 // Offline solo play: versions, beat digests, the step-by-step play and the server's replay (issue 21)
 export { ENGINE_VERSION, NARRATOR_VERSION } from './offline/versions';

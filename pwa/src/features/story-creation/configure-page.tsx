@@ -6,6 +6,7 @@ import { StoryImage } from '../../shared/images/story-image';
 import { isApiError } from '../../shared/api/api-error';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
+import { imagesOnByDefault } from '../../shared/site-config';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
@@ -53,7 +54,7 @@ function ConfigureForm({ template }: { template: Template }) {
   const [players, setPlayers] = useState(initial.players);
   const [turns, setTurns] = useState(initial.turns);
   const [difficulty, setDifficulty] = useState<DifficultyLevel>(initial.difficulty);
-  const [images, setImages] = useState(false);
+  const [images, setImages] = useState(imagesOnByDefault);
   const [starting, setStarting] = useState(false);
   const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
   const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), [setRateLimitedUntil]);
