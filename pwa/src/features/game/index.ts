@@ -5,3 +5,4 @@ export { prestartGameSession } from './session/session-hooks';
 export type { OutgoingMessage, RealtimeEnv, SocketLike } from './realtime/realtime-client';
 export { loadOfflinePlay } from './solo/offline-play-loader';
 export { deliverQueuedActionsNow } from './session/outbox-delivery-loader';
+export { useStoryReadyOverSocket } from './session/story-ready-watch';

@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-lim
 import { Slider } from '../../shared/ui/slider';
 import { loadOfflinePlay } from '../game';
 import { useFullTemplate } from '../library';
+import { difficultyLabels } from './difficulty-labels';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
 import { PlayOfflineNotice, showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { createStoryAndRememberCodes } from './stories-api';
@@ -164,7 +165,7 @@ function ConfigureForm({ template }: { template: Template }) {
               max={levels.length - 1}
               onChange={(i) => setDifficulty(levels[i] ?? difficulty)}
               valueText={(i) => levels[i]?.title ?? ''}
-              endLabels={['Easier', 'Harder']}
+              {...difficultyLabels(levels)}
               description={difficultyDescription(difficulty.modifier)}
             />
           ) : (

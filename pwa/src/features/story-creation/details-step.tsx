@@ -5,6 +5,7 @@ import { IdeaIcon } from '../../shared/icons/icons';
 import { OfflineModelNote } from '../../shared/ui/offline-model-note';
 import { ModelNotice } from '../assistant';
 import { Slider } from '../../shared/ui/slider';
+import { difficultyLabels } from './difficulty-labels';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-parchment-400 bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-ember-500 aria-[invalid=true]:border-danger-600';
@@ -121,7 +122,7 @@ export function DetailsStep({
             max={DIFFICULTY_LEVELS.length - 1}
             onChange={(i) => onDifficulty(DIFFICULTY_LEVELS[i]?.modifier ?? 0)}
             valueText={(i) => DIFFICULTY_LEVELS[i]?.title ?? ''}
-            endLabels={['Easier', 'Harder']}
+            {...difficultyLabels(DIFFICULTY_LEVELS)}
             description={difficultyDescription(level?.modifier ?? 0)}
           />
         )}

@@ -76,12 +76,21 @@ export type HeldSession = { session: GameSession; held: () => boolean; release: 
 export function holdGameSession(code: string): HeldSession | null {
   const key = storyKey(code);
   for (const [other, e] of sessions) if (other !== key && e.users > 0) return null;
+  // One game at a time on the tab's socket: a leftover of another code stops first.
+  for (const [other, e] of [...sessions]) if (other !== key && e.users === 0) release(other, e);
   const entry = entryFor(key);
   if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
   entry.stopTimer = undefined;
   entry.session.start();
   const held = () => sessions.get(key) === entry;
-  return { session: entry.session, held, release: () => held() && entry.users === 0 && release(key, entry) };
+  // Released like a page's session: a moment later, so a page of the same code opened next takes it over.
+  const letGo = () => {
+    if (!held() || entry.users > 0) return;
+    entry.stopTimer = setTimeout(() => {
+      if (entry.users === 0 && held()) release(key, entry);
+    }, RELEASE_DELAY_MS);
+  };
+  return { session: entry.session, held, release: letGo };
 }
 
 /**
