@@ -210,6 +210,12 @@ describe('authorisation matrix', () => {
       call: (b) => b.post('/image-generation/template/player', { templateId: pictureDraftId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. A red scarf' }),
       expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
     },
+    // One's own picture (issue 27): like generating one, editors of the World who hold templates_images (or admins).
+    {
+      route: 'POST /templates/:id/files',
+      call: (b) => b.upload(`/templates/${pictureDraftId}/files?subdir=elements`, { file: new File([blobOf(pngBytes())], 'el_tower.png', { type: 'image/png' }) }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
     // Zip export: editors of the Worlds named (the user may not export the creator's draft). Import: anyone signed in with
     // templates_create (every new account); someone else's World id becomes a copy of the importer's own.
     { route: 'POST /templates/export', call: (b) => b.download('/templates/export', { templateIds: [draftId] }), expect: editors(200) },

@@ -60,6 +60,8 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /templates/export': (ctx) => ({ templateIds: [ctx.templateId], all: false }),
   'POST /templates/import': () => ({ overwrite: 'false' }),
   'POST /templates/import-collection': () => ({}),
+  // One's own picture (issue 27) is multipart too: a JSON body gets 'Choose a picture to upload.'
+  'POST /templates/:id/files': () => ({}),
   'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
   'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
   'PUT /templates/:id': () => ({ template: { teaser: 'A changed teaser', tags: ['Fantasy'] } }),
@@ -72,7 +74,7 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
 };
 
 /** Query parameters the GET routes read, besides requestId. */
-export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset'];
+export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset', 'subdir'];
 
 /** The path parameters a route's example uses: real ids, never the World a delete would remove. */
 export function exampleParams(route: Route, ctx: RouteContext): Record<string, string> {
