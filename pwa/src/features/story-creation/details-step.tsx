@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS, type StoryCategory } from '@schemas';
 import { useId, type RefObject } from 'react';
 import { IdeaIcon } from '../../shared/icons/icons';
 import { OfflineModelNote } from '../../shared/ui/offline-model-note';
-import { ModelNotice } from '../assistant';
+import { ASK_AN_ADMIN, ModelNotice, useSeesServerSettings } from '../assistant';
 import { Slider } from '../../shared/ui/slider';
 import { difficultyLabels } from './difficulty-labels';
 
@@ -44,6 +44,7 @@ export function DetailsStep({
   const promptId = useId();
   const promptHintId = useId();
   const promptErrorId = useId();
+  const seesServerSettings = useSeesServerSettings();
   const levelIndex = Math.max(
     0,
     DIFFICULTY_LEVELS.findIndex((l) => l.modifier === difficulty),
@@ -75,8 +76,14 @@ export function DetailsStep({
       ) : (
       <OfflineModelNote id="story-prompt">
         <p>
-          Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words. For richer
-          stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
+          Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words.{' '}
+          {seesServerSettings ? (
+            <>
+              For richer stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
+            </>
+          ) : (
+            <>For richer stories: {ASK_AN_ADMIN}</>
+          )}
         </p>
       </OfflineModelNote>
       )}
