@@ -110,11 +110,11 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
   await expect(adaPage.getByRole('checkbox', { name: 'Story elements' })).toBeChecked();
 });
 
-test("the admin list's New Template opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
+test("the admin list's New World opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
   const admin = await signInAdmin(baseURL!);
   const page = await keep(await contextFor(browser, admin)).newPage();
   await page.goto('/admin/templates');
-  await page.getByRole('button', { name: 'New Template' }).click();
+  await page.getByRole('button', { name: 'New World' }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/new/);
   await expect(page.getByRole('heading', { name: 'I want players to ...' })).toBeVisible();
   await page.getByRole('button', { name: 'Start from a blank World instead' }).click();

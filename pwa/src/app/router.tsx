@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { HomePage } from '../routes/home';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -49,7 +49,8 @@ export const router = createBrowserRouter([
             path: 'admin',
             lazy: async () => ({ Component: (await import('../routes/admin')).AdminLayout }),
             children: [
-              { index: true, loader: () => redirect('/admin/templates') },
+              // The element too: a leaf route without one makes React Router warn in the console (issue 27).
+              { index: true, loader: () => redirect('/admin/templates'), element: <Navigate to="/admin/templates" replace /> },
               { path: 'templates', lazy: async () => ({ Component: (await import('../routes/admin')).AdminTemplatesPage }) },
               { path: 'carousel', lazy: async () => ({ Component: (await import('../routes/admin')).AdminCarouselPage }) },
               { path: 'stories', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoriesPage }) },
@@ -67,7 +68,7 @@ export const router = createBrowserRouter([
               return { Component: route.AccountLayout, ErrorBoundary: route.AccountErrorPage };
             },
             children: [
-              { index: true, loader: () => redirect('/users/my-stories') },
+              { index: true, loader: () => redirect('/users/my-stories'), element: <Navigate to="/users/my-stories" replace /> },
               { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/my-stories')).MyStoriesPage }) },
               { path: 'archive', lazy: async () => ({ Component: (await import('../routes/archive')).ArchivePage }) },
               { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/my-worlds')).MyWorldsPage }) },

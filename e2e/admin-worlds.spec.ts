@@ -1,0 +1,98 @@
+// The admin's dead ends (issue 27 item 8), against the real server: the admin area says 'Worlds';
+// /admin opens without a React Router warning; a World deleted and re-imported shows in the list
+// at once; a permission change confirms that it was saved; the carousel's drag-and-drop
+// announcements read the Worlds' titles, not their ids.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closedAfterEachTest } from './support/contexts';
+import { contextFor, createWorld, newAuthor, signInAdmin, type Author } from './support/editor-api';
+
+const keep = closedAfterEachTest(test);
+test.setTimeout(150_000);
+
+let admin: Author;
+test.beforeAll(async ({ baseURL }) => {
+  admin = await signInAdmin(baseURL!);
+});
+
+async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-CSRF-TOKEN': decodeURIComponent(cookie!.value) };
+}
+
+/** A World's row (a card on a phone) in the admin list. */
+const row = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test("the admin area says 'Worlds' and /admin opens without a router warning", async ({ browser }) => {
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  const warnings: string[] = [];
+  page.on('console', (m) => warnings.push(m.text()));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+  const tabs = page.getByRole('navigation', { name: 'Admin' });
+  await expect(tabs.getByRole('link', { name: 'Worlds', exact: true })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'World Carousel' })).toBeVisible();
+  await expect(tabs.getByText(/Template/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Worlds', level: 2, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New World' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Worlds · Admin/);
+  expect(warnings.filter((w) => w.includes('does not have an element or Component'))).toEqual([]);
+});
+
+test('a World deleted in the admin list and imported again shows at once', async ({ browser }, info) => {
+  const title = `Glasshouse Tide ${randomUUID().slice(0, 4)}`;
+  const id = await createWorld(admin, { title, teaser: 'Tides that come in under the glass.' });
+  const res = await admin.api.post('/templates/export', { headers: await csrf(admin.api), data: { requestId: randomUUID(), templateIds: [id] } });
+  expect(res.status()).toBe(200);
+  const zipPath = info.outputPath('world.zip');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(zipPath, await res.body());
+
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto('/admin/templates');
+  await expect(row(page, title)).toBeVisible();
+  await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, title)).toHaveCount(0);
+
+  await page.getByLabel('Import single template', { exact: true }).setInputFiles(zipPath);
+  await expect(page.getByText(`“${title}” was added to your Worlds.`)).toBeVisible();
+  // No reload: the list shows the World again as soon as the import answers.
+  await expect(row(page, title)).toBeVisible();
+});
+
+test('a permission change says it was saved', async ({ browser, baseURL }) => {
+  const author = await newAuthor(baseURL!, 'perm');
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Filter users…').fill(author.username);
+  const images = page.getByLabel(`Images for ${author.username}`);
+  await expect(images).not.toBeChecked();
+  await images.check();
+  await expect(page.getByText('Permission saved')).toBeVisible();
+  await expect(page.getByText(`${author.username} can now use images in Worlds.`)).toBeVisible();
+  await page.getByLabel(`Create Worlds for ${author.username}`).uncheck();
+  await expect(page.getByText(`${author.username} can no longer create Worlds.`)).toBeVisible();
+  await page.reload();
+  await page.getByPlaceholder('Filter users…').fill(author.username);
+  await expect(page.getByLabel(`Images for ${author.username}`)).toBeChecked();
+  await expect(page.getByLabel(`Create Worlds for ${author.username}`)).not.toBeChecked();
+});
+
+test("the carousel's drag-and-drop announcements read the Worlds' titles", async ({ browser }) => {
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto('/admin/carousel');
+  await expect(page.getByText('Position: 2')).toBeVisible();
+  const titles = await page.getByRole('list', { name: 'Welcome screen order' }).getByRole('heading').allTextContents();
+  const count = titles.length;
+  const moving = titles[1]!;
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: `Move ${moving}, position 2` }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`Picked up “${moving}” at position 2 of ${count}.`);
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(`“${moving}” was moved over “${titles[0]!}”, position 1 of ${count}.`);
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`“${moving}” was dropped at position 1 of ${count}.`);
+  await expect(live).not.toContainText('world_');
+});
