@@ -12,6 +12,8 @@ export const adminStoryRowSchema = z.object({
   title: z.string().nullable(),
   error: z.boolean(),
   playerCount: z.number().int(),
+  /** Beyond spec 2 (issue 27): each player's username by slot ('Guest' played without an account, 'Not joined yet'). */
+  playerNames: z.array(z.string()),
   playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
   currentBeat: z.number().int(),
   maxTurns: z.number().int(),

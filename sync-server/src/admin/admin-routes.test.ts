@@ -63,6 +63,8 @@ forEachEngine('admin routes', ({ open }) => {
     });
 
     it('GET /admin/stories answers {stories} newest first with each row of spec 2 §3', async () => {
+      // Story 5's second player played without an account; its third has not joined.
+      await db.query(`update story_players set last_played_at = now() where story_id = 'st_s5' and slot = 'player2'`);
       const res = await as(admin).get('/admin/stories');
       expect(res.status).toBe(200);
       const { stories, total } = res.body.data as { stories: AdminStoryRow[]; total: number };
@@ -74,6 +76,8 @@ forEachEngine('admin routes', ({ open }) => {
         title: 'Story number 5',
         error: false,
         playerCount: 3,
+        // The players by name (issue 27): the account's username, a guest, one who has not joined.
+        playerNames: ['st_reader3', 'Guest', 'Not joined yet'],
         playerStatusCounts: { active: 2, archived: 1, deleted: 0 },
         currentBeat: 5,
         maxTurns: 25,
