@@ -1,7 +1,8 @@
 // The admin's dead ends (issue 27 item 8), against the real server: the admin area says 'Worlds';
 // /admin opens without a React Router warning; a World deleted and re-imported shows in the list
 // at once; a permission change confirms that it was saved; the carousel's drag-and-drop
-// announcements read the Worlds' titles, not their ids.
+// announcements read the Worlds' titles, not their ids; Stories names the players; an admin makes a
+// user's password reset link (a server without e-mail is no dead end).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closedAfterEachTest } from './support/contexts';
@@ -106,4 +107,34 @@ test('Stories shows who plays each story by name', async ({ browser, baseURL }) 
   await page.goto('/admin/stories');
   await page.getByPlaceholder('Filter stories…').fill(teller.username);
   await expect(page.getByText(`1: ${teller.username}`)).toBeVisible();
+});
+
+test("an admin makes a user's reset link in the Users table (for a server without e-mail): it works once", async ({ browser, baseURL }) => {
+  const lost = await newAuthor(baseURL!, 'lost');
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Filter users…').fill(lost.username);
+  await page.getByRole('button', { name: `Reset link for ${lost.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Password reset link for ${lost.username}` });
+  await expect(dialog).toContainText('It works once, for one hour.');
+  const field = dialog.getByLabel('Reset link');
+  await expect(field).toHaveValue(/\/users\/reset-password\?token=/);
+  const url = await field.inputValue();
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The user opens the link, chooses a new password and is signed in; the link does not work twice.
+  const visitor = await keep(await browser.newContext()).newPage();
+  await visitor.goto(url);
+  await visitor.getByLabel('New password', { exact: true }).fill('Harbour-lamp-88');
+  await visitor.getByLabel('Confirm new password', { exact: true }).fill('Harbour-lamp-88');
+  await visitor.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(visitor.getByText('Password Changed')).toBeVisible();
+  const again = await keep(await browser.newContext()).newPage();
+  await again.goto(url);
+  await again.getByLabel('New password', { exact: true }).fill('Harbour-lamp-99');
+  await again.getByLabel('Confirm new password', { exact: true }).fill('Harbour-lamp-99');
+  await again.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(again.getByText('This reset link has expired or has already been used.')).toBeVisible();
 });

@@ -86,3 +86,9 @@ export const carouselOrderResponseSchema = z.object({ templates: z.array(templat
 
 /** GET /templates answer (admins): every template with its creator. */
 export const allTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
+
+/** POST /admin/users/{id}/reset-link (issue 27): an admin makes a user's password reset link, for a server without e-mail. */
+export const adminResetLinkRequestSchema = z.object({ requestId: requestIdSchema });
+/** POST /admin/users/{id}/reset-link answer: the link (works once) and when it stops working (an hour on). */
+export const adminResetLinkResponseSchema = z.object({ url: z.url(), expiresAt: isoDateSchema });
+export type AdminResetLinkResponse = z.infer<typeof adminResetLinkResponseSchema>;

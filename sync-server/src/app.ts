@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps) {
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
   app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
-  app.route('/', adminRoutes(templateWrites));
+  app.route('/', adminRoutes({ ...templateWrites, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
   app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));

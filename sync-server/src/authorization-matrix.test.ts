@@ -133,6 +133,8 @@ describe('authorisation matrix', () => {
       call: (b) => b.put(`/admin/users/${ids.user}/permissions`, { permission: 'templates_create', granted: true }),
       expect: adminOnly(200),
     },
+    // A password reset link for a user (issue 27): admins only.
+    { route: 'POST /admin/users/:id/reset-link', call: (b) => b.post(`/admin/users/${ids.user}/reset-link`, {}), expect: adminOnly(200) },
     { route: 'GET /admin/feedback', call: (b) => b.get('/admin/feedback'), expect: adminOnly(200) },
     { route: 'DELETE /admin/feedback/:id', call: (b) => b.del('/admin/feedback/feedback_already_gone'), expect: adminOnly(200) },
     {

@@ -68,6 +68,7 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'DELETE /admin/stories/:id': () => ({}),
   'DELETE /admin/users/:id': () => ({}),
   'PUT /admin/users/:id/permissions': () => ({ permission: 'templates_create', granted: true }),
+  'POST /admin/users/:id/reset-link': () => ({}),
   'DELETE /admin/feedback/:id': () => ({}),
   'PUT /admin/carousel/order': (ctx) => ({ templates: [{ id: ctx.templateId, template: { order: 3 } }] }),
   'POST /image-generation/template/player': (ctx) => ({ templateId: ctx.templateId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. Short, red scarf', imageInstructions: { characterStyle: 'Ink portrait' } }),

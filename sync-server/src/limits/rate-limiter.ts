@@ -15,6 +15,7 @@ export type RateLimitedAction =
   | 'template_write'
   | 'generate_image'
   | 'upload_picture'
+  | 'admin_reset_link'
   | 'export_templates'
   | 'import_templates'
   | 'generate_template'
@@ -49,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
   // Per signed-in creator: one's own pictures for a World (up to 10 MB each, checked byte by byte).
   upload_picture: { limit: 60, windowMs: 10 * 60_000 },
+  // Per admin: a password reset link opens an account; a handful an hour covers a school's forgotten passwords.
+  admin_reset_link: { limit: 30, windowMs: 60 * 60_000 },
   // Per caller: an export streams every picture of many Worlds; an import unpacks up to 200 MB.
   export_templates: { limit: 30, windowMs: 10 * 60_000 },
   import_templates: { limit: 30, windowMs: 10 * 60_000 },

@@ -1,5 +1,6 @@
 // /admin/users (spec 2 §2 'Admin users table'): Username, Email, Registered, Last Login, the two
-// grantable permissions (optimistic, rolled back on failure, a toast once saved), Actions (delete with confirm).
+// grantable permissions (optimistic, rolled back on failure, a toast once saved), Actions (a
+// password reset link, issue 27; delete with confirm).
 import type { AdminUserRow, Permission } from '@schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { deleteAdminUser, fetchAdminUsers, loadPages, setAdminPermission } from 
 import { AdminListPage, useRowDelete } from './admin-list-page';
 import { adminDate } from './admin-rules';
 import { DataTable } from './data-table';
+import { ResetLinkButton } from './reset-link-dialog';
 import { useAdminData } from './use-admin-data';
 
 const GRANTABLE: { permission: Permission; label: string; what: string }[] = [
@@ -110,9 +112,12 @@ export function AdminUsersPage() {
           u.id === selfId ? (
             <span className="text-sm text-ink-600">You</span>
           ) : (
-            <button type="button" onClick={() => ask(u)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
-              Delete<span className="sr-only"> {u.username}</span>
-            </button>
+            <div className="flex flex-wrap gap-1">
+              <ResetLinkButton user={u} />
+              <button type="button" onClick={() => ask(u)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+                Delete<span className="sr-only"> {u.username}</span>
+              </button>
+            </div>
           ),
       },
     ];
