@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closedAfterEachTest } from './support/contexts';
 import { contextFor, createWorld, newAuthor, signInAdmin, startStory, type Author } from './support/editor-api';
+import { TOUR_VIEWPORTS, tourFolder } from './support/screenshot-tour';
 
 const keep = closedAfterEachTest(test);
 test.setTimeout(150_000);
@@ -137,4 +138,52 @@ test("an admin makes a user's reset link in the Users table (for a server withou
   await again.getByLabel('Confirm new password', { exact: true }).fill('Harbour-lamp-99');
   await again.getByRole('button', { name: 'Set New Password' }).click();
   await expect(again.getByText('This reset link has expired or has already been used.')).toBeVisible();
+});
+
+test('screenshot tour of the screens issue 27 changed, at phone and tablet size', async ({ browser, baseURL }) => {
+  const folder = tourFolder('ISSUE27_SHOTS', 'issue 27');
+  const author = await newAuthor(baseURL!, 'shots');
+  await startStory(author, 'A clockmaker who hides messages in the chimes');
+  const id = await createWorld(admin, { title: 'The Lamplighters of Fenmoor', storyElements: [{ id: 'old_mill', name: 'The Old Mill', appearance: 'A mill with a broken wheel' }] });
+  for (const viewport of TOUR_VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const page = await keep(await contextFor(browser, admin, { viewport })).newPage();
+    await page.goto('/admin/templates');
+    await expect(page.getByRole('heading', { name: 'Worlds', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+    await page.screenshot({ path: `${folder}/admin-worlds-${size}.png` });
+    await page.goto('/admin/stories');
+    await page.getByPlaceholder('Filter stories…').fill(author.username);
+    await expect(page.getByText(`1: ${author.username}`)).toBeVisible();
+    await page.screenshot({ path: `${folder}/admin-stories-${size}.png`, fullPage: true });
+    await page.goto('/admin/users');
+    await page.getByPlaceholder('Filter users…').fill(author.username);
+    await page.getByLabel(`Images for ${author.username}`).click();
+    await expect(page.getByText('Permission saved')).toBeVisible();
+    await page.screenshot({ path: `${folder}/admin-users-toast-${size}.png`, fullPage: true });
+    await page.getByRole('button', { name: `Reset link for ${author.username}` }).click();
+    await expect(page.getByRole('dialog').getByLabel('Reset link')).toHaveValue(/token=/);
+    await page.screenshot({ path: `${folder}/admin-reset-link-${size}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.goto(`/admin/templates/${id}?tab=media`);
+    await expect(page.locator('[data-sync]')).toHaveText('Saved', { timeout: 30_000 });
+    await page.screenshot({ path: `${folder}/editor-media-${size}.png` });
+    await page.getByRole('button', { name: 'Upload a cover picture' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${folder}/editor-media-upload-${size}.png` });
+    await page.goto(`/admin/templates/${id}?tab=elements`);
+    await page.getByText('The Old Mill', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Upload a picture of The Old Mill' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload a picture of The Old Mill' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${folder}/editor-element-upload-${size}.png` });
+    await page.getByRole('button', { name: 'Delete World' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `${folder}/editor-delete-world-${size}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    const authorPage = await keep(await contextFor(browser, author, { viewport })).newPage();
+    const own = await createWorld(author, { title: 'Shots Draft' });
+    await authorPage.goto(`/users/my-worlds/${own}?tab=ai-draft`);
+    await expect(authorPage.getByText('Ask an admin to connect an AI model.')).toBeVisible();
+    await authorPage.getByText('Ask an admin to connect an AI model.').scrollIntoViewIfNeeded();
+    await authorPage.screenshot({ path: `${folder}/author-model-note-${size}.png` });
+  }
 });

@@ -137,7 +137,7 @@ export function TemplatesList<T extends TemplateMetadata>({
         </button>
       </div>
       <DataTable
-        label="templates"
+        label="Worlds"
         rows={templates}
         columns={columns}
         getRowId={(t) => t.id}
