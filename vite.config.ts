@@ -107,12 +107,22 @@ const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+        // A fetch by the library's keeper (header x-taleforge-keep) goes to the network: the keeper
+        // stores the picture itself, in 'world-pictures' (features/library/world-keeper.ts).
+        urlPattern: ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/images/') && !request.headers.has('x-taleforge-keep'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+          // After the expiration plugin (the order of these keys is the plugins' order): a picture
+          // not in this cache is looked up in the library's kept pictures before the network.
+          plugins: [
+            {
+              cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+                cachedResponse ?? (await caches.open('world-pictures').then((c) => c.match(request, { ignoreVary: true }))) ?? null,
+            },
+          ],
         },
       },
     ],

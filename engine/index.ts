@@ -120,6 +120,7 @@ export { planningCalls, storiesBeforeNextTurn, type PlanningCall } from './drive
 // Worlds: validation, auto-fix, stat conversion, defaults [W1-W4]
 export { backgroundStatIds, validateTemplate, validationBanner, validationIssueDetailSchema, type ValidationIssue } from './world/validate-template';
 export { autoFixTemplate } from './world/auto-fix';
+export { chosenSectionsOnly, isEmptyProposal, ITERATION_SECTION_KEYS, keepPictures } from './world/iteration-proposal';
 export { completeBackgrounds, setPartOfBackgrounds } from './world/backgrounds';
 export { convertStatToPlayer, convertStatToShared } from './world/stat-conversion';
 export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplate } from './world/defaults';
@@ -182,7 +183,7 @@ export {
 } from './player/game-page';
 
 // The offline illustrator: deterministic SVG pictures from a prompt and a World's image instructions
-export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle } from './illustrator/index';
+export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle, type PictureSubject } from './illustrator/index';
 
 // Offline solo play: versions, beat digests, the step-by-step play and the server's replay (issue 21)
 export { ENGINE_VERSION, NARRATOR_VERSION } from './offline/versions';

@@ -12,6 +12,8 @@ export const adminStoryRowSchema = z.object({
   title: z.string().nullable(),
   error: z.boolean(),
   playerCount: z.number().int(),
+  /** Beyond spec 2 (issue 27): each player's username by slot ('Guest' played without an account, 'Not joined yet'). */
+  playerNames: z.array(z.string()),
   playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
   currentBeat: z.number().int(),
   maxTurns: z.number().int(),
@@ -84,3 +86,9 @@ export const carouselOrderResponseSchema = z.object({ templates: z.array(templat
 
 /** GET /templates answer (admins): every template with its creator. */
 export const allTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
+
+/** POST /admin/users/{id}/reset-link (issue 27): an admin makes a user's password reset link, for a server without e-mail. */
+export const adminResetLinkRequestSchema = z.object({ requestId: requestIdSchema });
+/** POST /admin/users/{id}/reset-link answer: the link (works once) and when it stops working (an hour on). */
+export const adminResetLinkResponseSchema = z.object({ url: z.url(), expiresAt: isoDateSchema });
+export type AdminResetLinkResponse = z.infer<typeof adminResetLinkResponseSchema>;

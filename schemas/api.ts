@@ -223,10 +223,25 @@ export const iterateTemplateRequestSchema = z.object({
 export type IterateTemplateRequest = z.infer<typeof iterateTemplateRequestSchema>;
 export type IterationSection = (typeof ITERATION_SECTIONS)[number];
 
-/** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
-export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateObjectSchema.partial() });
+const templateUpdateFields = templateObjectSchema.partial();
 /** The sections an iteration answered (spec 2 §3 'AI iteration result'). */
-export type TemplateUpdate = z.infer<typeof iterateTemplateResponseSchema>['templateUpdate'];
+export type TemplateUpdate = z.output<typeof templateUpdateFields>;
+
+/**
+ * A partial template holding only the keys the answer holds: parsing fills no defaults in for the
+ * keys it left out (a `storyElements: []` nobody sent would offer to empty the section).
+ */
+export const templateUpdateSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): TemplateUpdate => {
+  const parsed = templateUpdateFields.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return Object.fromEntries(Object.entries(parsed.data).filter(([k]) => Object.hasOwn(raw, k) && raw[k] !== undefined)) as TemplateUpdate;
+});
+
+/** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
+export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateUpdateSchema });
 
 /** GET /templates/published answer. */
 export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });

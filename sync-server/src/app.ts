@@ -31,6 +31,7 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { templateRoutes } from './templates/template-routes';
 import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
+import { TEMPLATE_FILE_MAX_BODY_BYTES, TEMPLATE_FILE_PATH, templateFileRoutes } from './images/template-file-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
 import { classRoutes } from './classes/class-routes';
@@ -87,7 +88,11 @@ export function createApp(deps: AppDeps) {
   // Zip uploads (World import) get their own, larger limit; every other body the JSON one.
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const zipUploadLimit = limitBody(deps.config.ZIP_MAX_UPLOAD_BYTES);
-  app.use('*', (c, next) => (c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : jsonLimit(c, next)));
+  // A World's own picture (POST /templates/{id}/files): one picture at its largest.
+  const pictureUploadLimit = limitBody(TEMPLATE_FILE_MAX_BODY_BYTES);
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : c.req.method === 'POST' && TEMPLATE_FILE_PATH.test(c.req.path) ? pictureUploadLimit(c, next) : jsonLimit(c, next),
+  );
   // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
   app.use('*', safeRequestText());
   app.use('*', spa(deps.distDir, shell));
@@ -98,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Zip export and import first: literal paths under /templates/.
   app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
+  app.route('/', templateFileRoutes({ db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
   app.route('/', authoringRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab, mailer, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', invitationRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab }));
@@ -106,7 +112,7 @@ export function createApp(deps: AppDeps) {
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
   app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
-  app.route('/', adminRoutes(templateWrites));
+  app.route('/', adminRoutes({ ...templateWrites, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', classRoutes({ db: deps.db, cache: deps.stories.cache, limiter: deps.stories.limiter }));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));

@@ -146,6 +146,8 @@ describe('authorisation matrix', () => {
       call: (b) => b.put(`/admin/users/${ids.user}/permissions`, { permission: 'templates_create', granted: true }),
       expect: adminOnly(200),
     },
+    // A password reset link for a user (issue 27): admins only.
+    { route: 'POST /admin/users/:id/reset-link', call: (b) => b.post(`/admin/users/${ids.user}/reset-link`, {}), expect: adminOnly(200) },
     { route: 'GET /admin/feedback', call: (b) => b.get('/admin/feedback'), expect: adminOnly(200) },
     { route: 'DELETE /admin/feedback/:id', call: (b) => b.del('/admin/feedback/feedback_already_gone'), expect: adminOnly(200) },
     {
@@ -221,6 +223,12 @@ describe('authorisation matrix', () => {
     {
       route: 'POST /image-generation/template/player',
       call: (b) => b.post('/image-generation/template/player', { templateId: pictureDraftId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. A red scarf' }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
+    // One's own picture (issue 27): like generating one, editors of the World who hold templates_images (or admins).
+    {
+      route: 'POST /templates/:id/files',
+      call: (b) => b.upload(`/templates/${pictureDraftId}/files?subdir=elements`, { file: new File([blobOf(pngBytes())], 'el_tower.png', { type: 'image/png' }) }),
       expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
     },
     // Zip export: editors of the Worlds named (the user may not export the creator's draft). Import: anyone signed in with

@@ -62,12 +62,15 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /templates/import-collection': () => ({}),
   'POST /templates/import/confirm': () => ({ token: 'odd-token-odd-token-odd-token' }),
   'POST /invitations/accept': () => ({ token: 'odd-token-odd-token-odd-token' }),
+  // One's own picture (issue 27) is multipart too: a JSON body gets 'Choose a picture to upload.'
+  'POST /templates/:id/files': () => ({}),
   'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
   'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
   'PUT /templates/:id': () => ({ template: { teaser: 'A changed teaser', tags: ['Fantasy'] } }),
   'DELETE /admin/stories/:id': () => ({}),
   'DELETE /admin/users/:id': () => ({}),
   'PUT /admin/users/:id/permissions': () => ({ permission: 'templates_create', granted: true }),
+  'POST /admin/users/:id/reset-link': () => ({}),
   'DELETE /admin/feedback/:id': () => ({}),
   'PUT /admin/carousel/order': (ctx) => ({ templates: [{ id: ctx.templateId, template: { order: 3 } }] }),
   'POST /classes': (ctx) => ({ templateId: ctx.templateId, title: 'Year 5 Blue', groups: [1, 1], maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' }, generateImages: false }),
@@ -78,7 +81,7 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
 };
 
 /** Query parameters the GET routes read, besides requestId. */
-export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset'];
+export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset', 'subdir'];
 
 /** The path parameters a route's example uses: real ids, never the World a delete would remove. */
 export function exampleParams(route: Route, ctx: RouteContext): Record<string, string> {

@@ -87,7 +87,7 @@ export function browser(app: ReturnType<typeof testApp>) {
   const upload = async (path: string, form: Record<string, string | Blob>) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') data.append(k, v);
-      else data.append(k, v, 'upload.zip');
+      else data.append(k, v, v instanceof File ? v.name : 'upload.zip');
     const res = absorb(await app.request(path, { method: 'POST', headers: { accept: 'application/json', cookie: cookieHeader(), 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' }, body: data }));
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's data

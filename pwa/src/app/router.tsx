@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '../routes/home';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -50,7 +50,8 @@ export const routes: RouteObject[] = [
             path: 'admin',
             lazy: async () => ({ Component: (await import('../routes/admin')).AdminLayout }),
             children: [
-              { index: true, loader: () => redirect('/admin/templates') },
+              // The element too: a leaf route without one makes React Router warn in the console (issue 27).
+              { index: true, loader: () => redirect('/admin/templates'), element: <Navigate to="/admin/templates" replace /> },
               { path: 'templates', lazy: async () => ({ Component: (await import('../routes/admin')).AdminTemplatesPage }) },
               { path: 'carousel', lazy: async () => ({ Component: (await import('../routes/admin')).AdminCarouselPage }) },
               { path: 'stories', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoriesPage }) },
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
               return { Component: route.AccountLayout, ErrorBoundary: route.AccountErrorPage };
             },
             children: [
-              { index: true, loader: () => redirect('/users/my-stories') },
+              { index: true, loader: () => redirect('/users/my-stories'), element: <Navigate to="/users/my-stories" replace /> },
               { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/my-stories')).MyStoriesPage }) },
               { path: 'archive', lazy: async () => ({ Component: (await import('../routes/archive')).ArchivePage }) },
               { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/my-worlds')).MyWorldsPage }) },

@@ -48,3 +48,12 @@ export function setSiteConfig(config: SiteConfig): void {
 export function communityChatUrl(): string | null {
   return siteConfig().communityUrl;
 }
+
+/**
+ * Whether 'Generate images for this story' starts ticked: yes with the offline illustrator (no AI
+ * model connected: its pictures cost nothing), no with a paid image model (spec 1 §2: `images=true`
+ * only when asked for).
+ */
+export function imagesOnByDefault(): boolean {
+  return !siteConfig().aiModel;
+}

@@ -1,4 +1,4 @@
-import type { AdminStoryRow, AdminUserRow, Feedback, TemplateMetadata } from '@schemas';
+import { RESET_LINK_INVALID_MESSAGE, type AdminStoryRow, type AdminUserRow, type Feedback, type TemplateMetadata } from '@schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { seedAdminTables } from '../../testing/admin-fixtures';
@@ -41,13 +41,14 @@ forEachEngine('admin routes', ({ open }) => {
       ['DELETE', '/admin/users/nope'],
       ['DELETE', '/admin/feedback/nope'],
       ['PUT', '/admin/users/nope/permissions', { permission: 'templates_images', granted: true }],
+      ['POST', '/admin/users/nope/reset-link', {}],
       ['PUT', '/admin/carousel/order', { templates: [{ id: 'nope', template: { order: 1 } }] }],
       ['GET', '/templates'],
       ['GET', '/templates/user/nope'],
     ];
     it('a visitor gets 401 and a signed-in non-admin the 403 envelope of spec 2 §8 on every admin route', async () => {
       for (const [method, path, body] of routes) {
-        const call = (b: ReturnType<typeof as>) => (method === 'GET' ? b.get(path) : method === 'PUT' ? b.put(path, body) : b.del(path));
+        const call = (b: ReturnType<typeof as>) => (method === 'GET' ? b.get(path) : method === 'PUT' ? b.put(path, body) : method === 'POST' ? b.post(path, body ?? {}) : b.del(path));
         const visitor = await call(as(null));
         expect(visitor.status, `${method} ${path}`).toBe(401);
         const user = await call(as(reader));
@@ -63,6 +64,8 @@ forEachEngine('admin routes', ({ open }) => {
     });
 
     it('GET /admin/stories answers {stories} newest first with each row of spec 2 §3', async () => {
+      // Story 5's second player played without an account; its third has not joined.
+      await db.query(`update story_players set last_played_at = now() where story_id = 'st_s5' and slot = 'player2'`);
       const res = await as(admin).get('/admin/stories');
       expect(res.status).toBe(200);
       const { stories, total } = res.body.data as { stories: AdminStoryRow[]; total: number };
@@ -74,6 +77,8 @@ forEachEngine('admin routes', ({ open }) => {
         title: 'Story number 5',
         error: false,
         playerCount: 3,
+        // The players by name (issue 27): the account's username, a guest, one who has not joined.
+        playerNames: ['st_reader3', 'Guest', 'Not joined yet'],
         playerStatusCounts: { active: 2, archived: 1, deleted: 0 },
         currentBeat: 5,
         maxTurns: 25,
@@ -137,6 +142,27 @@ forEachEngine('admin routes', ({ open }) => {
       const bad = await as(admin).put(`/admin/users/${u.id}/permissions`, { permission: 'role_admin', granted: true });
       expect(bad.status).toBe(400);
       expect(bad.body.status).toBe('invalid');
+    });
+
+    it('an admin makes a password reset link (issue 27): it sets a new password once, within the hour', async () => {
+      const u = await makeUser(db);
+      const made = await as(admin).post(`/admin/users/${u.id}/reset-link`, {});
+      expect(made.status).toBe(200);
+      const { url, expiresAt } = made.body.data as { url: string; expiresAt: string };
+      const link = new URL(url);
+      expect(link.pathname).toBe('/users/reset-password');
+      const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(58);
+      expect(minutes).toBeLessThanOrEqual(60);
+      const token = link.searchParams.get('token');
+      const first = await as(null).post('/auth/password/reset', { token, password: 'Lantern-key-42' });
+      expect(first.status).toBe(200);
+      expect(first.body.data.user.username).toBe(u.username);
+      const second = await as(null).post('/auth/password/reset', { token, password: 'Lantern-key-43' });
+      expect(second.body).toMatchObject({ status: 'invalid', errorMessage: RESET_LINK_INVALID_MESSAGE });
+      const login = await as(null).post('/auth/login', { email: `${u.username}@example.test`, password: 'Lantern-key-42', rememberMe: false });
+      expect(login.status).toBe(200);
+      expect((await as(admin).post('/admin/users/nobody/reset-link', {})).status).toBe(404);
     });
 
     it('DELETE /admin/users/{id} removes the user and their data, hands their Worlds to the admin, keeps shared stories', async () => {

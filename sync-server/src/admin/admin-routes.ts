@@ -1,10 +1,12 @@
 /**
  * The admin area's routes (spec 2 §2, §7), all for role_admin only (a visitor 401, anyone else
  * 403 with spec 2 §8's text): the stories, users and feedback tables with their deletes (a delete
- * of a row already gone succeeds), granting and revoking permissions, and the carousel order.
+ * of a row already gone succeeds), granting and revoking permissions, a user's password reset link
+ * (issue 27: a server without e-mail is no dead end), and the carousel order.
  */
 import {
   adminListQuerySchema,
+  adminResetLinkRequestSchema,
   carouselOrderRequestSchema,
   getQuerySchema,
   setPermissionRequestSchema,
@@ -25,6 +27,8 @@ import { countStories, deleteStories, listAdminStories } from './admin-stories-r
 import { countUsers, findAdminUser, listAdminUsers, setUserPermission } from './admin-users-repo';
 import { saveCarouselOrder } from './carousel-order';
 import { deleteUser } from './delete-user';
+import { createResetLink } from '../auth/password-reset';
+import { spendBudget } from '../http/rate-limit';
 
 const log = createLogger('admin');
 
@@ -35,6 +39,8 @@ export interface AdminRouteDeps {
   /** Writes into Worlds' docs, loaded or not (the collab server's). */
   writeWorld: WriteWorld;
   accessChanged?: (templateId: string) => Promise<void>;
+  /** The site's public address (PUBLIC_URL) for reset links; the request's own origin without one. */
+  publicUrl?: string | undefined;
 }
 
 /** Routes under /admin: stories, users (and their permissions), feedback, carousel order. */
@@ -76,6 +82,18 @@ export function adminRoutes(deps: AdminRouteDeps) {
     if (!(await setUserPermission(db, id, permission, granted))) throw apiError(404, 'No user with that id.');
     log.info(`${admin.id} ${granted ? 'granted' : 'revoked'} ${permission} ${granted ? 'to' : 'from'} ${id}`);
     return ok(c, { user: await findAdminUser(db, id) });
+  });
+
+  // A one-time password reset link for a user, valid an hour (the same links as `npm run reset-link`).
+  app.post('/admin/users/:id/reset-link', jsonBody(adminResetLinkRequestSchema), async (c) => {
+    const admin = requireAdmin(c);
+    spendBudget(deps.limiter, 'admin_reset_link', admin.id);
+    const id = c.req.param('id');
+    const user = await findAdminUser(db, id);
+    if (!user) throw apiError(404, 'No user with that id.');
+    const { url, expiresAt } = await createResetLink(db, id, deps.publicUrl ?? new URL(c.req.url).origin);
+    log.info(`${admin.id} made a password reset link for ${id}`);
+    return ok(c, { url, expiresAt: expiresAt.toISOString() });
   });
 
   app.get('/admin/feedback', queryParams(getQuerySchema), async (c) => {

@@ -1,6 +1,6 @@
 /**
  * The admin stories table (spec 2 §3 'Admin story row'): every story with its players' status
- * counts, read from `stories` (the columns migration 070 derives from each story's JSON, so no
+ * counts and names (usernames; 'Guest' for one who played without an account, 'Not joined yet'), read from `stories` (the columns migration 070 derives from each story's JSON, so no
  * story's JSON is opened) and `story_players`; and deleting stories with everything hanging from them.
  */
 import type { AdminStoryRow } from '@schemas';
@@ -16,6 +16,7 @@ type StoryRow = {
   created_at: Date;
   updated_at: Date;
   players: number;
+  names: string[] | null;
   active: number;
   archived: number;
   deleted: number;
@@ -26,15 +27,16 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
   // One window of stories by the index, then each one's players (by the players' primary key).
   const rows = await db.query<StoryRow>(
     `select s.id, s.title, s.status, s.created_at, s.updated_at, s.max_turns, s.current_turn, s.selection_done,
-       p.players, p.active, p.archived, p.deleted
+       p.players, p.names, p.active, p.archived, p.deleted
      from (select id, title, status, created_at, updated_at, max_turns, current_turn, selection_done
            from stories order by updated_at desc, id limit $1 offset $2) s
      cross join lateral (
        select count(*)::int as players,
-         (count(*) filter (where status = 'active'))::int as active,
-         (count(*) filter (where status = 'archived'))::int as archived,
-         (count(*) filter (where status = 'deleted'))::int as deleted
-       from story_players where story_id = s.id
+         array_agg(coalesce(u.username, case when sp.last_played_at is null then 'Not joined yet' else 'Guest' end) order by sp.slot) as names,
+         (count(*) filter (where sp.status = 'active'))::int as active,
+         (count(*) filter (where sp.status = 'archived'))::int as archived,
+         (count(*) filter (where sp.status = 'deleted'))::int as deleted
+       from story_players sp left join users u on u.id = sp.user_id where sp.story_id = s.id
      ) p
      order by s.updated_at desc, s.id`,
     [window.limit ?? null, window.offset ?? 0],
@@ -44,6 +46,7 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
     title: r.title.trim() || null,
     error: r.status === 'failed',
     playerCount: r.players,
+    playerNames: r.names ?? [],
     playerStatusCounts: { active: r.active, archived: r.archived, deleted: r.deleted },
     currentBeat: r.current_turn ?? 0,
     maxTurns: r.max_turns ?? 0,

@@ -3,12 +3,13 @@
  * from a prompt and answers `{template}` with a temporary id (never stored: the wizard creates
  * the World from it, the editor's AI Draft tab copies it into the open World, so there is nothing
  * to delete afterwards); `POST /templates/{id}/iterate` answers `{templateUpdate}` with only the
- * chosen sections' keys. Only holders of `templates_create` (or admins); iterating needs edit
+ * chosen sections' keys (a section that came back empty is left out; the World's pictures are kept). Only holders of `templates_create` (or admins); iterating needs edit
  * access to the World; each creator has a budget of each; the prompt and the feedback are
  * moderated as story prompts are. A caller that accepts `text/event-stream` gets the progress per
  * section as it happens, then the answer as the last event; closing the connection cancels the
  * run and its model calls.
  */
+import { chosenSectionsOnly, isEmptyProposal, keepPictures } from '@engine';
 import { generateTemplateRequestSchema, iterateTemplateRequestSchema, type ErrorEnvelope } from '@schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -157,9 +158,12 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
     await moderate(body.feedback, 'iterate_template');
     const sections = [...new Set(body.sections)];
     return answer(c, ASSISTANT_TEXTS.iterationFailed, { refund: () => limiter.refund('iterate_template', viewer.id) }, async (run) => {
-      const templateUpdate = await assistant.iterate({ template: stored.template, feedback: body.feedback, sections, gameMode: body.gameMode, playerCount: body.playerCount, maxTurns: body.maxTurns }, run);
+      const proposal = await assistant.iterate({ template: stored.template, feedback: body.feedback, sections, gameMode: body.gameMode, playerCount: body.playerCount, maxTurns: body.maxTurns }, run);
       await stillThere(id);
-      return { templateUpdate };
+      // Only what was asked for, no section that came back empty, and the World's pictures kept (issue 27).
+      const chosen = chosenSectionsOnly(proposal, sections);
+      const offered = sections.filter((s) => !isEmptyProposal(s, chosen));
+      return { templateUpdate: keepPictures(chosenSectionsOnly(chosen, offered), stored.template) };
     });
   });
 

@@ -15,6 +15,8 @@ export type RateLimitedAction =
   | 'pageview'
   | 'template_write'
   | 'generate_image'
+  | 'upload_picture'
+  | 'admin_reset_link'
   | 'export_templates'
   | 'import_templates'
   | 'confirm_import'
@@ -53,6 +55,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   template_write: { limit: 120, windowMs: 60_000 },
   // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
+  // Per signed-in creator: one's own pictures for a World (up to 10 MB each, checked byte by byte).
+  upload_picture: { limit: 60, windowMs: 10 * 60_000 },
+  // Per admin: a password reset link opens an account; a handful an hour covers a school's forgotten passwords.
+  admin_reset_link: { limit: 30, windowMs: 60 * 60_000 },
   // Per caller: an export streams every picture of many Worlds; an import unpacks up to 200 MB.
   export_templates: { limit: 30, windowMs: 10 * 60_000 },
   import_templates: { limit: 30, windowMs: 10 * 60_000 },

@@ -7,6 +7,7 @@ import {
   carouselOrderResponseSchema,
   deleteUserResponseSchema,
   setPermissionResponseSchema,
+  adminResetLinkResponseSchema,
   templateObjectSchema,
   type Permission,
 } from '@schemas';
@@ -56,6 +57,9 @@ export const deleteAdminUser = (id: string) => apiDelete(`/admin/users/${enc(id)
 /** PUT /admin/users/{id}/permissions: the user's row as it now is. */
 export const setAdminPermission = (id: string, permission: Permission, granted: boolean) =>
   apiPut(`/admin/users/${enc(id)}/permissions`, setPermissionResponseSchema, { permission, granted });
+
+/** POST /admin/users/{id}/reset-link (issue 27): a one-time password reset link for the user, valid an hour. */
+export const makeResetLink = (id: string) => apiPost(`/admin/users/${enc(id)}/reset-link`, adminResetLinkResponseSchema, {});
 
 /** GET /admin/feedback. */
 export const fetchAdminFeedback = (signal?: AbortSignal) => apiGet('/admin/feedback', adminFeedbackResponseSchema, { signal });

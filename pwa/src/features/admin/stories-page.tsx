@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { deleteAdminStory, fetchAdminStories, loadPages } from './admin-api';
 import { AdminListPage, useRowDelete } from './admin-list-page';
-import { adminDate, adminStoryBeat, adminStoryStatus, adminStoryTitle } from './admin-rules';
+import { adminDate, adminStoryBeat, adminStoryPlayers, adminStoryStatus, adminStoryTitle } from './admin-rules';
 import { DataTable } from './data-table';
 import { useAdminData } from './use-admin-data';
 
@@ -37,7 +37,7 @@ export function AdminStoriesPage() {
   const columns = useMemo<ColumnDef<AdminStoryRow, unknown>[]>(
     () => [
       { id: 'title', header: 'Title', accessorFn: (s) => adminStoryTitle(s, small) },
-      { id: 'players', header: 'Players', accessorFn: (s) => s.playerCount },
+      { id: 'players', header: 'Players', accessorFn: adminStoryPlayers, sortingFn: (a, b) => a.original.playerCount - b.original.playerCount },
       { id: 'status', header: 'Status', accessorFn: (s) => adminStoryStatus(s.playerStatusCounts) },
       { id: 'beat', header: 'Beat', accessorFn: adminStoryBeat, sortingFn: (a, b) => a.original.currentBeat - b.original.currentBeat },
       { id: 'createdAt', header: 'Created', accessorFn: (s) => s.createdAt ?? '', cell: (c) => adminDate(c.row.original.createdAt) },

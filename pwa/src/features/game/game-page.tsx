@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
+import { setOfflineSituation, type OfflineSituation } from '../../shared/offline-messages';
 import { HomeIcon } from '../../shared/icons/icons';
 import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
@@ -28,7 +29,7 @@ import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
 import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
-import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
+import { OfflineStoryNotice } from './solo/offline-notices';
 import { StorytellerNotice } from './storyteller-notice';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
@@ -71,6 +72,10 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  // The banner's one offline message for this page (shared/offline-messages.ts); the page repeats none.
+  const situation: OfflineSituation = playedHere ? 'device-story' : !state ? (stored === null ? 'story-not-here' : 'server-story') : state.gameOver ? 'story-over' : 'server-story';
+  useEffect(() => setOfflineSituation(situation), [situation]);
+  useEffect(() => () => setOfflineSituation('general'), []);
   useKeepPictures(state, own, online);
   // While waiting on the others, the feed is polled so a silently dead socket cannot stall the story.
   useWaitingPoll(session, code, state, outbox, online);
@@ -102,9 +107,7 @@ export function GamePage() {
     }
     return (
       <>
-        <CenteredStatus title="Connecting to Game" notice={rateLimit}>
-          {online ? null : "You're offline. This story hasn't been opened on this device yet, so it will load when you reconnect."}
-        </CenteredStatus>
+        <CenteredStatus title={online ? 'Connecting to Game' : 'Not on this device yet'} notice={rateLimit} />
         {overlays}
       </>
     );
@@ -130,7 +133,6 @@ export function GamePage() {
     <>
       {offline && <OfflineStoryNotice row={offline} online={online} />}
       {state.closed && <ClassEndedNotice />}
-      {!offline && !online && !state.gameOver && <WaitsForNetworkNotice />}
       <StorytellerNotice text={state.storytellerNotice} />
       {rateLimit}
       {snapshot.phase === 'error' && snapshot.error && (

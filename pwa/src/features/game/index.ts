@@ -6,3 +6,5 @@ export type { ConnectionState, OutgoingMessage, RealtimeClient, RealtimeEnv, Soc
 export { RealtimeRequestError } from './realtime/realtime-client';
 export { createRealtimeConnection } from './realtime/browser-realtime';
 export { loadOfflinePlay } from './solo/offline-play-loader';
+export { deliverQueuedActionsNow } from './session/outbox-delivery-loader';
+export { useStoryReadyOverSocket } from './session/story-ready-watch';

@@ -4,6 +4,7 @@
 import { filterActive, type LibraryFilter } from '@engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ShareIcon } from '../../shared/icons/icons';
 import { usePageData } from '../../shared/prerender/page-data';
 import { buttonClass } from '../../shared/ui/button-styles';
@@ -17,6 +18,7 @@ import { LoadErrorPanel } from './load-error-panel';
 import { TemplateCard } from './template-card';
 import { LibraryListSkeleton } from './library-skeleton';
 import { ShareLibraryModal } from './share-library-modal';
+import { OfflineWorldsNote, useOnDevice } from './keeper/offline-worlds-note';
 import { useCachedTemplateList } from './templates-live';
 
 /** Title row with Share, filters and grid (spec 1 §2, §5): loading, error, the shuffled grid or No Matches. */
@@ -31,6 +33,8 @@ export function LibraryContent() {
   const page = usePageData();
   const [seed] = useState(() => page?.seed ?? Math.random().toString(36).slice(2));
   const list = useCachedTemplateList('published');
+  const onDevice = useOnDevice();
+  const online = useOnlineStatus();
   const templates = list.status === 'ready' ? list.templates : null;
   const view = useMemo(() => libraryView(templates ?? [], filter, seed), [templates, filter, seed]);
   const setFilter = (next: LibraryFilter) => setParams(libraryFilterToParams(next));
@@ -85,6 +89,11 @@ export function LibraryContent() {
         )}
         {list.status === 'ready' && (
           <>
+            {onDevice && (
+              <div className="mb-4">
+                <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />
+              </div>
+            )}
             <p className="sr-only" role="status">
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>
@@ -92,7 +101,9 @@ export function LibraryContent() {
               {view.cells.map((cell, index) => (
                 <li key={cell.kind === 'template' ? cell.template.id : cell.kind}>
                   {/* The first two are at the top of the page, on a phone and a tablet. */}
-                  {cell.kind === 'template' && <TemplateCard template={cell.template} priority={index < 2} />}
+                  {cell.kind === 'template' && (
+                    <TemplateCard template={cell.template} priority={index < 2} notOnDevice={!online && onDevice !== null && !onDevice.ids.has(cell.template.id)} />
+                  )}
                   {cell.kind === 'create' && <CreateStoryCard />}
                   {cell.kind === 'newsletter' && <NewsletterCard />}
                   {cell.kind === 'no-matches' && <NoMatchesCard onClear={clear} />}

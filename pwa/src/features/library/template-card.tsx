@@ -1,6 +1,6 @@
 import type { TemplateMetadata } from '@schemas';
 import { Link } from 'react-router';
-import { PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
+import { OfflineIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
 import { StoryImage } from '../../shared/images/story-image';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
@@ -8,11 +8,25 @@ import { configurePath, playerRangeLabel, turnRangeLabel } from './template-labe
 
 const MAX_TAGS = 4;
 
+/** Said on a card, offline, whose World is not on this device (issue 27: before the tap, not after). */
+export const NOT_ON_DEVICE_TEXT = 'Not saved on this device yet. Connect to the internet to play it.';
+
 /**
  * A template card (spec 1 §2): cover, title, teaser, player-count range, turn range, tags, Play.
  * `priority` for a card at the top of a page: its cover is fetched at once (issue 31).
+ * `notOnDevice`: offline, and this World is not kept here: the card says so and Play waits.
  */
-export function TemplateCard({ template, headingLevel = 3, priority = false }: { template: TemplateMetadata; headingLevel?: 2 | 3; priority?: boolean }) {
+export function TemplateCard({
+  template,
+  headingLevel = 3,
+  priority = false,
+  notOnDevice = false,
+}: {
+  template: TemplateMetadata;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  notOnDevice?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownTags = template.tags.slice(0, MAX_TAGS);
   const hiddenTags = template.tags.length - shownTags.length;
@@ -54,9 +68,21 @@ export function TemplateCard({ template, headingLevel = 3, priority = false }: {
           </ul>
         )}
         <div className="mt-auto pt-4">
-          <Link to={configurePath(template)} className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:px-6')}>
-            Play<span className="sr-only"> {template.title}</span>
-          </Link>
+          {notOnDevice ? (
+            <>
+              <p id={`${template.id}-not-on-device`} className="mb-3 flex items-start gap-2 text-sm font-medium text-ink-800">
+                <OfflineIcon className="mt-0.5 size-4 shrink-0 text-danger-600" />
+                {NOT_ON_DEVICE_TEXT}
+              </p>
+              <span role="link" aria-disabled="true" aria-describedby={`${template.id}-not-on-device`} className={buttonClass('primary', 'md', 'w-full cursor-not-allowed opacity-50 sm:w-auto sm:px-6')}>
+                Play<span className="sr-only"> {template.title}</span>
+              </span>
+            </>
+          ) : (
+            <Link to={configurePath(template)} className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:px-6')}>
+              Play<span className="sr-only"> {template.title}</span>
+            </Link>
+          )}
         </div>
       </div>
     </article>
