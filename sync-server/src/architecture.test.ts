@@ -248,7 +248,7 @@ const INFERRED_OUTSIDE_SCHEMAS: Record<string, string> = {
   'sync-server/src/config.ts': "the server's environment variables",
   'sync-server/src/stories/story-events.ts': 'story NOTIFY payloads between server processes',
   'sync-server/src/collab/collab-bus.ts': 'co-authoring NOTIFY payloads between server processes',
-  'sync-server/src/realtime/beat-stream-events.ts': 'beat draft NOTIFY payloads between server processes',
+  'sync-server/src/stories/beat-stream-events.ts': 'beat draft NOTIFY payloads between server processes',
   'sync-server/src/classes/class-events.ts': 'class NOTIFY payloads between server processes',
 };
 
@@ -466,7 +466,7 @@ describe('pwa layers', () => {
 
 // ---- Heavy work never runs on the request thread (issue 26.1) ----
 // The CPU-heavy steps a request can start (reading an uploaded zip, rebuilding an SVG, replaying an
-// offline story, the offline assistant's drafting) run in the work pool: work/heavy-tasks.ts is the
+// offline story, the offline assistant's drafting) run in the work pool: heavy-tasks.ts (the threads' entry) is the
 // only file of sync-server/src that may import them (heavy modules may import each other; tests
 // may call them directly). Type-only imports carry no code and are allowed.
 
@@ -480,7 +480,7 @@ function heavyImportsOutsidePool(files: Iterable<readonly [string, string]>): st
   const violations: string[] = [];
   for (const [path, text] of files) {
     const module = path.replace(/\.tsx?$/, '');
-    if (path.endsWith('.test.ts') || path === 'work/heavy-tasks.ts' || HEAVY_MODULES.includes(module)) continue;
+    if (path.endsWith('.test.ts') || path === 'heavy-tasks.ts' || HEAVY_MODULES.includes(module)) continue;
     for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
       if (m[2]) continue;
       const names = (m[3] ?? '').replace(/\btype\s+\w+(\s+as\s+\w+)?\s*,?/g, '');
@@ -505,7 +505,7 @@ describe('heavy work runs in the work pool, never on the request thread (issue 2
         ['stories/offline-upload.ts', "import { ENGINE_VERSION, replayOfflineStory } from '@engine';"],
         ['images/image-routes.ts', "import {\n  sanitiseSvg,\n} from './svg-sanitise';"],
         ['assistant/procedural-assistant.ts', "export { proceduralDraft } from './procedural-drafting';"],
-        ['work/heavy-tasks.ts', "import { readArchive } from '../zip/import-read';"],
+        ['heavy-tasks.ts', "import { readArchive } from './zip/import-read';"],
         ['zip/import-read.ts', "import { openArchive } from './archive-reader';"],
         ['zip/zip-hostile.test.ts', "import { unsafeEntryName } from './archive-reader';"],
         ['zip/import-result.ts', "import type { ReadArchive } from './import-read';"],
@@ -519,7 +519,7 @@ describe('heavy work runs in the work pool, never on the request thread (issue 2
     ]);
   });
 
-  it('no file of sync-server/src but work/heavy-tasks.ts (and the heavy modules themselves) imports heavy work', () => {
+  it('no file of sync-server/src but heavy-tasks.ts (and the heavy modules themselves) imports heavy work', () => {
     const src = join(root, 'sync-server/src');
     const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
     for (const module of HEAVY_MODULES) expect(files.some(([p]) => p === `${module}.ts`), module).toBe(true);
