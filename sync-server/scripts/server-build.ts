@@ -78,7 +78,7 @@ export async function buildServer(): Promise<void> {
       main: 'sync-server/src/main.ts',
       'pglite-worker': 'sync-server/src/db/pglite-worker.ts',
       'password-worker': 'sync-server/src/auth/password-worker.ts',
-      'heavy-tasks': 'sync-server/src/work/heavy-tasks.ts',
+      'heavy-tasks': 'sync-server/src/heavy-tasks.ts',
     },
     outdir: SERVER_DIST,
     bundle: true,

@@ -19,7 +19,8 @@ import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
-import type { WriteWorld } from './collab/world-writes';
+import type { WriteWorld } from './templates/write-world';
+import { deleteImagesOf } from './images/image-repo';
 import { imageRoutes } from './images/image-routes';
 import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
   app.route('/', templateFileRoutes({ db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
-  app.route('/', authoringRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab, mailer, publicUrl: deps.config.PUBLIC_URL }));
+  app.route('/', authoringRoutes({ db: deps.db, limiter: deps.stories.limiter, deletePictures: (tx, id) => deleteImagesOf(tx, 'template', id), collab: deps.collab, mailer, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', invitationRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab }));
   // Before /templates/:id reads: /templates/generate is a literal path.
   app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));

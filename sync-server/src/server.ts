@@ -19,7 +19,7 @@ import pLimit from 'p-limit';
 import type { Illustrator } from './images/illustrator';
 import { createIllustrator } from './images/illustrator-factory';
 import { seedWorldPictures } from './images/seed-pictures';
-import { failStoryImages, storyImagesJob } from './images/story-images';
+import { failStoryImages, storyImagesJob } from './stories/story-images';
 import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';

@@ -4,7 +4,7 @@
  * the feedback's words (seeded by the World's id and the feedback, so the same request gives the
  * same answer); one section alone (the model assistant's fallback).
  *
- * CPU work: it runs in the work pool (work/heavy-tasks.ts); procedural-assistant.ts sends it there.
+ * CPU work: it runs in the work pool (heavy-tasks.ts); procedural-assistant.ts sends it there.
  */
 import { buildSection, draftWorld, type SectionContext, type SectionUpdate, type WorldSection } from '@engine';
 import { templateSchema, type Template } from '@schemas';

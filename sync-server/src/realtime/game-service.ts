@@ -15,7 +15,7 @@ import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
 import type { GameConnection, GameMessageHandler } from './game-socket';
 import type { ClassRealtime } from './class-hooks';
-import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from './realtime-session-repo';
+import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from '../auth/realtime-session-repo';
 import type { StoryHub } from './story-hub';
 
 /** Errors the client recognises to start a fresh session (spec 1 §8). */

@@ -4,8 +4,8 @@ import type { Db } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
 import { STORY_CHANNEL, storyEventSchema, type StoryEvent } from '../stories/story-events';
 import { createLogger } from '../util/log';
-import { BEAT_STREAM_CHANNEL, beatStreamEventSchema, type BeatStreamEvent } from './beat-stream-events';
-import { findBeatDraft } from './beat-stream-repo';
+import { BEAT_STREAM_CHANNEL, beatStreamEventSchema, type BeatStreamEvent } from '../stories/beat-stream-events';
+import { findBeatDraft } from '../stories/beat-stream-repo';
 import type { GameConnection } from './game-socket';
 
 const log = createLogger('hub');

@@ -10,11 +10,10 @@
  * caller at once, and a replay past its budget is stopped there, its thread terminated.
  */
 import { ENGINE_VERSION, NARRATOR_VERSION } from '@engine';
-import type { BeatDigest, UploadOfflineStoryRequest, UploadOfflineStoryResponse } from '@schemas';
+import type { BeatDigest, OfflineStoryInputs, Template, UploadOfflineStoryRequest, UploadOfflineStoryResponse } from '@schemas';
 import type { Queryable } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { spendBudget } from '../http/rate-limit';
-import type { NarratorRef } from '../work/heavy-tasks';
 import { runHeavy } from '../work/heavy-work';
 import { WorkFailed, WorkTimeout } from '../work/work-pool';
 import { templateAccess } from '../templates/template-access';
@@ -28,6 +27,15 @@ import { appendLogStatement, findStoryByRequest, insertStory, lockStory, lockSto
 
 const log = createLogger('offline-upload');
 const OPERATION = 'upload_offline_story';
+
+/**
+ * A narrator other than the procedural one, named by module (tests only: a server on other code,
+ * a narrator that never ends): `module`'s export `exportName` called with `args`.
+ */
+export type NarratorRef = { module: string; exportName: string; args?: unknown[] };
+
+/** What a replay needs (the pool's `replayOffline` task, heavy-tasks.ts): the World, the device's inputs and digests, who uploads, and the budget between steps. */
+export type ReplayInput = { template: Template; inputs: OfflineStoryInputs; expected: BeatDigest[]; creatorId: string | null; budgetMs: number; narrator?: NarratorRef };
 
 /** How the server replays uploads; tests swap the narrator (by module, it runs in a thread) and its version (a server on other code). */
 export interface OfflineReplayConfig {

@@ -1,13 +1,13 @@
 import { createRng, createStoryAction, generateNextTurn, generateSetup, readyForNextTurn, reduceStory, type BreakerEvent, type Narrator, type SetupRequest } from '@engine';
 import type { Story } from '@schemas';
 import type { Db } from '../db/db';
-import { storyImagesJobStatements } from '../images/story-images';
+import { storyImagesJobStatements } from './story-images';
 import type { Job, JobHandler } from '../jobs/job-queue';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
 import type { StoredCreationRequest } from './create-story';
 import { withBeatDrafts, type BeatDraftSink } from '../ai/beat-drafts';
-import { deleteBeatDraftsStatement } from '../realtime/beat-stream-repo';
+import { deleteBeatDraftsStatement } from './beat-stream-repo';
 import type { StoryCache } from './story-cache';
 import { loadStory, lockStory, markSetupFailed, publishStoryEvent, savedVersion, saveStoryStatements, setSetupProgress, setupProgressStatement } from './story-repo';
 

@@ -22,14 +22,13 @@ import {
 import { Hono } from 'hono';
 import type { Mailer } from '../auth/mailer';
 import { findUserByHandle } from '../auth/user-repo';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
 import { spendBudget } from '../http/rate-limit';
 import { requireViewer } from '../http/require-viewer';
 import { describeZodError, jsonBody, queryParams } from '../http/validate';
 import { createLogger } from '../util/log';
-import { deleteImagesOf } from '../images/image-repo';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { invitationEmail, newInvitationLink } from './invitations';
 import { templateAccess } from './template-access';
@@ -82,8 +81,18 @@ function allowedFields(viewer: Viewer, input: Record<string, unknown>): Record<s
   return out;
 }
 
+/** What the authoring routes need; `deletePictures` removes a World's stored pictures in the transaction that deletes it (images/, given by app.ts). */
+export type AuthoringDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  deletePictures: (tx: Queryable, templateId: string) => Promise<void>;
+  collab?: AuthoringHooks | undefined;
+  mailer?: Mailer | null;
+  publicUrl?: string | undefined;
+};
+
 /** Routes: GET /templates/user, POST /templates, DELETE /templates/{id}, co-authors under /templates/{id}/coauthors, invitations under /templates/{id}/invitations. */
-export function authoringRoutes(deps: { db: Db; limiter: RateLimiter; collab?: AuthoringHooks | undefined; mailer?: Mailer | null; publicUrl?: string | undefined }) {
+export function authoringRoutes(deps: AuthoringDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
@@ -134,7 +143,7 @@ export function authoringRoutes(deps: { db: Db; limiter: RateLimiter; collab?: A
     const id = c.req.param('id');
     requireOwner(viewer, await stored(id));
     await db.transaction(async (tx) => {
-      await deleteImagesOf(tx, 'template', id);
+      await deps.deletePictures(tx, id);
       await deleteTemplate(tx, id);
     });
     log.info(`${viewer.id} deleted World ${id}`);

@@ -1,11 +1,22 @@
 /**
  * The request thread's one way to CPU-heavy work (issue 26.1): `runHeavy(task, input, options)`
- * sends a task of heavy-tasks.ts to the work pool, with the task's hard time limit (a thread past
- * it is terminated) and the caller's bound of jobs in flight. Cheap limits (sizes, counts) are
- * checked by the callers before they get here, so most bad input never reaches a thread.
+ * sends a task of ../heavy-tasks.ts (the threads' entry) to the work pool, with the task's hard
+ * time limit (a thread past it is terminated) and the caller's bound of jobs in flight. Cheap
+ * limits (sizes, counts) are checked by the callers before they get here, so most bad input never
+ * reaches a thread.
+ *
+ * work/ imports no feature: the task table lives above the features whose code it runs, and
+ * declares its tasks onto {@link HeavyTasks} (declaration merging), so that `runHeavy` checks
+ * every task's name, input and answer without this folder depending on theirs.
  */
-import type { HeavyTasks } from './heavy-tasks';
 import { WorkPool, type RunOptions } from './work-pool';
+
+/**
+ * The tasks by name, each `(input) => answer`: empty here, filled by ../heavy-tasks.ts's
+ * `declare module` from its table (so it always matches what the threads run).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in ../heavy-tasks.ts
+export interface HeavyTasks {}
 
 /** Each task's hard limit of running time in ms (past it the thread is terminated and the request refused). */
 export const HEAVY_TIME_LIMITS_MS: Record<keyof HeavyTasks, number> = {
@@ -21,9 +32,10 @@ export const HEAVY_TIME_LIMITS_MS: Record<keyof HeavyTasks, number> = {
   assistantSection: 10_000,
 };
 
-// The task module is TypeScript when this file is (run by tsx or vitest), JavaScript once bundled.
+// The task module is TypeScript when this file is (run by tsx or vitest: sync-server/src/heavy-tasks.ts),
+// JavaScript once bundled (dist's heavy-tasks.js, beside the chunk that holds this code).
 const TYPESCRIPT = import.meta.url.endsWith('.ts');
-const TASKS_URL = new URL(`./heavy-tasks.${TYPESCRIPT ? 'ts' : 'js'}`, import.meta.url);
+const TASKS_URL = TYPESCRIPT ? new URL('../heavy-tasks.ts', import.meta.url) : new URL('./heavy-tasks.js', import.meta.url);
 
 let pool: WorkPool | null = null;
 

@@ -7,7 +7,7 @@
  * refuses a single import and is skipped, with a warning, in a collection (spec 2 §4 Import).
  *
  * CPU-heavy (inflating, parsing, rebuilding pictures): it runs in the work pool
- * (work/heavy-tasks.ts), which hands the answer back as data, pictures included.
+ * (../heavy-tasks.ts), which hands the answer back as data, pictures included.
  */
 import { readTemplateFile, WORLD_MAX_BYTES, type Template } from '@schemas';
 import { checkPicture, MIME_TYPES, PictureError, sniffRaster, type CheckedPicture } from '../images/picture-bytes';

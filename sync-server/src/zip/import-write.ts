@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, sectionMap, templateToDoc } from '@engine/world-doc';
 import { PLAYER_SLOTS, TEMPLATE_IMAGE_DIRS, COVER_IMAGE_ID, type ImageReference, type ImportComparison, type Template } from '@schemas';
 import type * as Y from 'yjs';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from '../templates/write-world';
 import type { Db } from '../db/db';
 import { isAdmin, type Viewer } from '../http/app-env';
 import { deleteImagesOf, storeImage } from '../images/image-repo';

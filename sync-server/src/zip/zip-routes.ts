@@ -19,7 +19,7 @@ import {
   type ImportTemplateResponse,
 } from '@schemas';
 import { Hono, type Context } from 'hono';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from '../templates/write-world';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';

@@ -1,7 +1,7 @@
 import { illustrate } from '@engine';
 import { describe, expect, it } from 'vitest';
 import { makeStory } from '../../../engine/testing/index';
-import { createOfflineIllustrator } from './illustrator';
+import { createOfflineIllustrator } from '../images/illustrator';
 import { pictureRequestFor, referencedPeople } from './story-images';
 
 describe("a story picture's people (issue 27: a person keeps one look in every picture)", () => {

@@ -2,30 +2,26 @@
  * The CPU-heavy work a request can start, as it runs in the threads of the work pool (issue 26.1):
  * reading an uploaded zip (inflating, parsing, checking every World and picture), rebuilding an
  * SVG picture, replaying a solo story played offline, and the offline Worldbuilding Assistant's
- * drafts. The request thread reaches these only through heavy-work.ts; architecture.test.ts fails
- * on any other file that imports the functions behind them.
+ * drafts. The request thread reaches these only through work/heavy-work.ts; architecture.test.ts
+ * fails on any other file that imports the functions behind them.
+ *
+ * This is the threads' entry, as main.ts is the server's: it composes the features' heavy code,
+ * so it stands above them, and work/ (the pool) knows none of them. `runHeavy`'s task names,
+ * inputs and answers are this table's, declared onto work/heavy-work.ts's `HeavyTasks` below.
  *
  * Every answer is data (structured-cloneable): a refusal is an answer, not a thrown error.
  */
 import { replayOfflineStory, type Narrator, type ReplayResult, type SectionContext, type SectionUpdate, type WorldSection } from '@engine';
-import type { BeatDigest, OfflineStoryInputs, Template } from '@schemas';
-import type { DraftRequest, IterateRequest } from '../assistant/assistant';
-import { proceduralDraft, proceduralIterate, proceduralSection } from '../assistant/procedural-drafting';
-import { sanitiseSvg, type SvgSanitised } from '../images/svg-sanitise';
-import { ZipRefusal } from '../zip/archive-reader';
-import { readArchive } from '../zip/import-read';
-import type { UploadRead } from '../zip/import-result';
-import type { ZipLimits } from '../zip/zip-limits';
-import { taskRunner } from './work-task-runner';
-
-/**
- * A narrator other than the procedural one, named by module (tests only: a server on other code,
- * a narrator that never ends): `module`'s export `exportName` called with `args`.
- */
-export type NarratorRef = { module: string; exportName: string; args?: unknown[] };
-
-/** What a replay needs: the World, the device's inputs and digests, who uploads, and the budget between steps. */
-export type ReplayInput = { template: Template; inputs: OfflineStoryInputs; expected: BeatDigest[]; creatorId: string | null; budgetMs: number; narrator?: NarratorRef };
+import type { Template } from '@schemas';
+import type { DraftRequest, IterateRequest } from './assistant/assistant';
+import { proceduralDraft, proceduralIterate, proceduralSection } from './assistant/procedural-drafting';
+import { sanitiseSvg, type SvgSanitised } from './images/svg-sanitise';
+import type { NarratorRef, ReplayInput } from './stories/offline-upload';
+import { ZipRefusal } from './zip/archive-reader';
+import { readArchive } from './zip/import-read';
+import type { UploadRead } from './zip/import-result';
+import type { ZipLimits } from './zip/zip-limits';
+import { taskRunner } from './work/work-task-runner';
 
 async function narratorOf(ref: NarratorRef): Promise<Narrator> {
   const mod = (await import(ref.module)) as Record<string, (...args: unknown[]) => Narrator>;
@@ -78,7 +74,13 @@ export const HEAVY_TASKS = {
   assistantSection: (input: { section: WorldSection; context: SectionContext }): SectionUpdate => proceduralSection(input.section, input.context),
 };
 
-/** The task table's type, for the request side (heavy-work.ts imports only this type). */
-export type HeavyTasks = typeof HEAVY_TASKS;
+/** The task table's type. */
+type HeavyTaskTable = typeof HEAVY_TASKS;
+
+declare module './work/heavy-work' {
+  /** The tasks `runHeavy` may name, with their inputs and answers: this file's table. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the table's members, added onto work/'s registry
+  interface HeavyTasks extends HeavyTaskTable {}
+}
 
 export default taskRunner(HEAVY_TASKS);

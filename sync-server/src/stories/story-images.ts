@@ -12,12 +12,12 @@ import type { LimitFunction } from 'p-limit';
 import type { Db, Statement } from '../db/db';
 import type { Job, JobHandler } from '../jobs/job-queue';
 import { enqueueJobStatements } from '../jobs/job-repo';
-import type { StoryCache } from '../stories/story-cache';
-import { saveStoryStatements, savedVersion } from '../stories/story-repo';
+import { copyImageStatement, findImageStates, storeImage, storeImageFailure, type ImageKey, type ImageState } from '../images/image-repo';
+import type { Illustrator, PictureRequest } from '../images/illustrator';
+import { checkPicture, versionOf } from '../images/picture-bytes';
 import { createLogger } from '../util/log';
-import { copyImageStatement, findImageStates, storeImage, storeImageFailure, type ImageKey, type ImageState } from './image-repo';
-import type { Illustrator, PictureRequest } from './illustrator';
-import { checkPicture, versionOf } from './picture-bytes';
+import type { StoryCache } from './story-cache';
+import { saveStoryStatements, savedVersion } from './story-repo';
 
 const log = createLogger('story-images');
 
