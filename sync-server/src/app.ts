@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
   app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
-  app.route('/', adminRoutes({ ...templateWrites, publicUrl: deps.config.PUBLIC_URL }));
+  app.route('/', adminRoutes({ ...templateWrites, cache: deps.stories.cache, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', storyRoutes(deps.stories));
   app.route('/', classRoutes({ db: deps.db, cache: deps.stories.cache, limiter: deps.stories.limiter }));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));

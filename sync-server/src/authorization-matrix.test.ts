@@ -138,6 +138,8 @@ describe('authorisation matrix', () => {
     { route: 'GET /templates/user/:userId', call: (b) => b.get(`/templates/user/${ids.user}`), expect: adminOnly(200) },
     { route: 'PUT /templates/:id', call: (b) => b.put(`/templates/${draftId}`, { template: { teaser: 'Changed by the matrix' } }), expect: editors(200) },
     { route: 'GET /admin/stories', call: (b) => b.get('/admin/stories'), expect: adminOnly(200) },
+    // One story read-only (issue 27): admins only.
+    { route: 'GET /admin/stories/:id', call: (b) => b.get(`/admin/stories/${storyId}`), expect: adminOnly(200) },
     { route: 'DELETE /admin/stories/:id', call: (b) => b.del('/admin/stories/story_already_gone'), expect: adminOnly(200) },
     { route: 'GET /admin/users', call: (b) => b.get('/admin/users'), expect: adminOnly(200) },
     { route: 'DELETE /admin/users/:id', call: (b) => b.del('/admin/users/user_already_gone'), expect: adminOnly(200) },

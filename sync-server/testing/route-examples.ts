@@ -86,7 +86,13 @@ export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'li
 /** The path parameters a route's example uses: real ids, never the World a delete would remove. */
 export function exampleParams(route: Route, ctx: RouteContext): Record<string, string> {
   return {
-    id: route.method === 'DELETE' && (route.path === '/templates/:id' || route.path.startsWith('/admin/')) ? 'tpl_not_there' : ctx.templateId,
+    // A story's id where the route reads a story (GET /admin/stories/{id}, issue 27).
+    id:
+      route.method === 'DELETE' && (route.path === '/templates/:id' || route.path.startsWith('/admin/'))
+        ? 'tpl_not_there'
+        : route.path === '/admin/stories/:id'
+          ? ctx.storyId
+          : ctx.templateId,
     userId: ctx.userId,
     invitationId: 'inv_not_there',
     // Picture paths: a real World or story, a picture it may not have.

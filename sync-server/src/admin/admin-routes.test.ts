@@ -1,5 +1,6 @@
-import { RESET_LINK_INVALID_MESSAGE, type AdminStoryRow, type AdminUserRow, type Feedback, type TemplateMetadata } from '@schemas';
+import { RESET_LINK_INVALID_MESSAGE, type AdminStoryRow, type AdminStoryView, type Template, type AdminUserRow, type Feedback, type TemplateMetadata } from '@schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { playOffline } from '../../../engine/testing/index';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { seedAdminTables } from '../../testing/admin-fixtures';
 import { makeUser, makeWorld, waitFor, type TestUser } from '../../testing/collab-kit';
@@ -37,6 +38,7 @@ forEachEngine('admin routes', ({ open }) => {
       ['GET', '/admin/stories'],
       ['GET', '/admin/users'],
       ['GET', '/admin/feedback'],
+      ['GET', '/admin/stories/nope'],
       ['DELETE', '/admin/stories/nope'],
       ['DELETE', '/admin/users/nope'],
       ['DELETE', '/admin/feedback/nope'],
@@ -112,6 +114,35 @@ forEachEngine('admin routes', ({ open }) => {
       const again = await as(admin).del('/admin/stories/st_s4');
       expect(again.status).toBe(200);
       expect(again.body.status).toBe('success');
+    });
+
+    it('GET /admin/stories/{id} reads a played story as its player does: World, player, beats with options, choice and roll; 404 when missing (issue 27)', async () => {
+      const worldId = `tpl_admin_read_${Date.now()}`;
+      await makeWorld(db, { ...exampleTemplate(), id: worldId, title: 'The Fogbound Archive' }, admin.id);
+      const template = (await as(reader).get(`/templates/full/${worldId}`)).body.data as Template;
+      // The reader plays two turns offline and uploads them: a real story, replayed by the server.
+      const { inputs, play } = await playOffline(template, 'admin-reads', { choices: 2 });
+      const uploaded = await as(reader).post('/stories/offline', { code: 'ADMNREAD23', inputs, digests: play.digests });
+      expect(uploaded.status, uploaded.text).toBe(200);
+
+      const res = await as(admin).get(`/admin/stories/${inputs.storyId}`);
+      expect(res.status, res.text).toBe(200);
+      const { story } = res.body.data as { story: AdminStoryView };
+      const played = play.story.players.player1!;
+      expect(story).toMatchObject({ id: inputs.storyId, title: play.story.title, worldTitle: 'The Fogbound Archive', maxTurns: play.story.maxTurns });
+      expect(story.players).toHaveLength(1);
+      expect(story.players[0]).toMatchObject({ slot: 'player1', name: reader.username, character: played.name });
+      expect(story.players[0]!.beats.map((b) => [b.turn, b.text, b.choice])).toEqual(played.beatHistory.map((b) => [b.turn, b.text, b.choice]));
+      expect(story.players[0]!.beats[0]!.options.map((o) => o.text)).toEqual(played.beatHistory[0]!.options.map((o) => o.text));
+      // A chosen beat carries its roll outcome; what players never see [V2] is not here either.
+      expect(story.players[0]!.beats[0]!.resolution).toBe(played.beatHistory[0]!.resolution);
+      expect(JSON.stringify(story)).not.toContain(play.story.plan.slice(0, 40) || 'no plan');
+
+      expect((await as(reader).get(`/admin/stories/${inputs.storyId}`)).status).toBe(403);
+      expect((await as(null).get(`/admin/stories/${inputs.storyId}`)).status).toBe(401);
+      const missing = await as(admin).get('/admin/stories/story_not_there');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ status: 'error', errorMessage: 'No story with that id. It may have been deleted.' });
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The admin area's routes (spec 2 §2, §7), all for role_admin only (a visitor 401, anyone else
  * 403 with spec 2 §8's text): the stories, users and feedback tables with their deletes (a delete
- * of a row already gone succeeds), granting and revoking permissions, a user's password reset link
+ * of a row already gone succeeds), one story read-only (issue 27), granting and revoking permissions, a user's password reset link
  * (issue 27: a server without e-mail is no dead end), and the carousel order.
  */
 import {
@@ -22,7 +22,9 @@ import { rateLimit } from '../http/rate-limit';
 import { requireAdmin } from '../http/require-viewer';
 import { jsonBody, queryParams } from '../http/validate';
 import type { RateLimiter } from '../limits/rate-limiter';
+import type { StoryCache } from '../stories/story-cache';
 import { createLogger } from '../util/log';
+import { readAdminStory } from './admin-story-view';
 import { countStories, deleteStories, listAdminStories } from './admin-stories-repo';
 import { countUsers, findAdminUser, listAdminUsers, setUserPermission } from './admin-users-repo';
 import { saveCarouselOrder } from './carousel-order';
@@ -35,6 +37,8 @@ const log = createLogger('admin');
 /** What the admin routes need. */
 export interface AdminRouteDeps {
   db: Db;
+  /** The stories' cache, to read one story (GET /admin/stories/{id}). */
+  cache: StoryCache;
   limiter: RateLimiter;
   /** Writes into Worlds' docs, loaded or not (the collab server's). */
   writeWorld: WriteWorld;
@@ -54,6 +58,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
     const { limit, offset } = c.req.valid('query');
     const [stories, total] = await Promise.all([listAdminStories(db, { limit, offset }), countStories(db)]);
     return ok(c, { stories, total });
+  });
+
+  // One story read-only, as its players read it (issue 27, beyond spec 2).
+  app.get('/admin/stories/:id', queryParams(getQuerySchema), async (c) => {
+    requireAdmin(c);
+    return ok(c, { story: await readAdminStory(db, deps.cache, c.req.param('id')) });
   });
 
   app.delete('/admin/stories/:id', async (c) => {
