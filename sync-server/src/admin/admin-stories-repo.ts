@@ -6,6 +6,9 @@
 import type { AdminStoryRow } from '@schemas';
 import type { Queryable } from '../db/db';
 
+/** A player's name as the admin reads it: the username; 'Guest' for one who played without an account; 'Not joined yet'. */
+const PLAYER_NAME = `coalesce(u.username, case when sp.last_played_at is null then 'Not joined yet' else 'Guest' end)`;
+
 type StoryRow = {
   id: string;
   title: string;
@@ -32,7 +35,7 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
            from stories order by updated_at desc, id limit $1 offset $2) s
      cross join lateral (
        select count(*)::int as players,
-         array_agg(coalesce(u.username, case when sp.last_played_at is null then 'Not joined yet' else 'Guest' end) order by sp.slot) as names,
+         array_agg(${PLAYER_NAME} order by sp.slot) as names,
          (count(*) filter (where sp.status = 'active'))::int as active,
          (count(*) filter (where sp.status = 'archived'))::int as archived,
          (count(*) filter (where sp.status = 'deleted'))::int as deleted
@@ -54,6 +57,22 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   }));
+}
+
+/** One story's player names by slot (GET /admin/stories/{id}). */
+export async function storyPlayerNames(db: Queryable, storyId: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ slot: string; name: string }>(
+    `select sp.slot, ${PLAYER_NAME} as name from story_players sp left join users u on u.id = sp.user_id where sp.story_id = $1`,
+    [storyId],
+  );
+  return new Map(rows.map((r) => [r.slot, r.name]));
+}
+
+/** The title of a story's World; null when the World is gone. */
+export async function worldTitle(db: Queryable, templateId: string | null): Promise<string | null> {
+  if (!templateId) return null;
+  const [row] = await db.query<{ title: string }>('select title from templates where id = $1', [templateId]);
+  return row?.title.trim() || null;
 }
 
 /** How many stories there are. */

@@ -9,6 +9,7 @@ import type { AdminStoryView, ClientOwnPlayer } from '@schemas';
 import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
 import type { StoryCache } from '../stories/story-cache';
+import { storyPlayerNames, worldTitle } from './admin-stories-repo';
 
 /** The 404 of a story that is not there (deleted, or never was). */
 export const ADMIN_STORY_MISSING = 'No story with that id. It may have been deleted.';
@@ -21,17 +22,11 @@ export async function readAdminStory(db: Db, cache: StoryCache, id: string): Pro
     throw apiError(409, record.status === 'failed' ? 'This story could not be created, so there is nothing to read.' : 'This story is still being created. Please wait a moment.');
   }
   const story = record.story;
-  const [world] = story.templateId ? await db.query<{ title: string }>('select title from templates where id = $1', [story.templateId]) : [];
-  const names = await db.query<{ slot: string; name: string }>(
-    `select sp.slot, coalesce(u.username, case when sp.last_played_at is null then 'Not joined yet' else 'Guest' end) as name
-     from story_players sp left join users u on u.id = sp.user_id where sp.story_id = $1`,
-    [id],
-  );
-  const nameOf = new Map(names.map((n) => [n.slot, n.name]));
+  const [world, nameOf] = await Promise.all([worldTitle(db, story.templateId), storyPlayerNames(db, id)]);
   return {
     id: story.id,
     title: story.title,
-    worldTitle: world?.title.trim() || null,
+    worldTitle: world,
     maxTurns: story.maxTurns,
     gameOver: story.gameOver || story.closedAt !== undefined,
     images: story.images.map((i) => ({ ...i })),
