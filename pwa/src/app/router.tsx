@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: 'templates', lazy: async () => ({ Component: (await import('../routes/admin')).AdminTemplatesPage }) },
               { path: 'carousel', lazy: async () => ({ Component: (await import('../routes/admin')).AdminCarouselPage }) },
               { path: 'stories', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoriesPage }) },
+              { path: 'stories/:id', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoryPage }) },
               { path: 'users', lazy: async () => ({ Component: (await import('../routes/admin')).AdminUsersPage }) },
               { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/admin')).AdminFeedbackPage }) },
             ],

@@ -2,6 +2,7 @@
 import {
   adminFeedbackResponseSchema,
   adminStoriesResponseSchema,
+  adminStoryResponseSchema,
   adminUsersResponseSchema,
   allTemplatesResponseSchema,
   carouselOrderResponseSchema,
@@ -35,6 +36,10 @@ export const ADMIN_PAGE = 500;
 /** GET /admin/stories, one window of ADMIN_PAGE rows (the `limit`/`offset` extension). */
 export const fetchAdminStories = (offset: number, signal?: AbortSignal) =>
   apiGet('/admin/stories', adminStoriesResponseSchema, { signal, query: { limit: ADMIN_PAGE, offset } });
+/** GET /admin/stories/{id}: one story read-only (issue 27). */
+export async function fetchAdminStory(id: string, signal?: AbortSignal) {
+  return (await apiGet(`/admin/stories/${enc(id)}`, adminStoryResponseSchema, { signal })).story;
+}
 /** DELETE /admin/stories/{id}. */
 export const deleteAdminStory = (id: string) => apiDelete(`/admin/stories/${enc(id)}`, z.unknown());
 

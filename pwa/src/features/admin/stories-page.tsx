@@ -1,8 +1,9 @@
 // /admin/stories (spec 2 §2 'Admin stories table'): Title, Players, Status, Beat, Created,
-// Updated, Actions (delete); newest update first; 'No stories found.'.
+// Updated, Actions (Open, issue 27: the story read-only; delete); newest update first; 'No stories found.'.
 import type { AdminStoryRow } from '@schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { deleteAdminStory, fetchAdminStories, loadPages } from './admin-api';
@@ -48,9 +49,15 @@ export function AdminStoriesPage() {
         enableSorting: false,
         enableGlobalFilter: false,
         cell: ({ row: { original: s } }) => (
-          <button type="button" onClick={() => ask(s)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
-            Delete<span className="sr-only"> {adminStoryTitle(s, false)}</span>
-          </button>
+          <div className="flex flex-wrap gap-1">
+            {/* Issue 27: the story read-only, as its players read it. */}
+            <Link to={`/admin/stories/${encodeURIComponent(s.id)}`} className={buttonClass('ghost', 'md', 'px-3')}>
+              Open<span className="sr-only"> {adminStoryTitle(s, false)}</span>
+            </Link>
+            <button type="button" onClick={() => ask(s)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+              Delete<span className="sr-only"> {adminStoryTitle(s, false)}</span>
+            </button>
+          </div>
         ),
       },
     ],

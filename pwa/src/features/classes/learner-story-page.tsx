@@ -1,10 +1,11 @@
 // /users/classes/{id}/learners/{n} (issue 33): a learner's story as they see it, for their teacher
-// to read: every beat, the options offered and the one chosen. Read-only: nothing here acts on the story.
+// to read: every beat, the options offered and the one chosen, the roll's outcome (the shared
+// ReadOnlyBeats, also the admin's). Read-only: nothing here acts on the story.
 import { learnerLabel } from '@engine';
 import type { ClientOwnPlayer } from '@schemas';
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, CheckIcon } from '../../shared/icons/icons';
-import { StoryProse } from '../../shared/markdown/markdown';
+import { ArrowLeftIcon } from '../../shared/icons/icons';
+import { ReadOnlyBeats } from '../../shared/story/read-only-beats';
 import { Spinner } from '../../shared/ui/spinner';
 import { ClassError, classPath, SignedIn } from './class-frame';
 import { fetchLearnerStory } from './classes-api';
@@ -46,35 +47,7 @@ function LearnerStory({ id, learner }: { id: string; learner: number }) {
       <p className="mt-3 text-sm font-semibold tracking-widest text-ember-700 uppercase">{name}'s story · read only</p>
       <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{state.title}</h1>
       {own && own.identityChoice >= 0 && <p className="mt-1 text-ink-700">Plays {own.name}</p>}
-      {beats.length === 0 && <p className="mt-6 text-ink-700">No beat yet: the story starts once the group has chosen its characters.</p>}
-      <ol className="mt-6 space-y-8">
-        {beats.map((beat) => (
-          <li key={beat.id} className="rounded-2xl border border-parchment-300 bg-parchment-50 p-4 shadow-card sm:p-6">
-            <p className="text-sm font-semibold text-ink-600 tabular-nums">
-              Beat {beat.turn} of {state.maxTurns}
-            </p>
-            <h2 className="mt-1 text-2xl font-semibold">{beat.title}</h2>
-            <StoryProse text={beat.text} images={state.images} className="prose-story mt-3 text-ink-900" />
-            {!beat.isEnding && (
-              <ul className="mt-4 space-y-2" aria-label="Options">
-                {beat.options.map((option, i) => (
-                  <li
-                    key={i}
-                    className={`flex items-start gap-2 rounded-xl border px-3 py-2 ${beat.choice === i ? 'border-ember-500 bg-ember-50 font-semibold text-ink-950' : 'border-parchment-300 text-ink-700'}`}
-                  >
-                    {beat.choice === i ? <CheckIcon className="mt-0.5 size-4 shrink-0 text-ember-700" /> : <span aria-hidden="true" className="size-4 shrink-0" />}
-                    <span>
-                      {option.text}
-                      {beat.choice === i && <span className="sr-only"> (chosen)</span>}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {beat.choice === -1 && !beat.isEnding && <p className="mt-3 text-sm text-ink-600">Not chosen yet.</p>}
-          </li>
-        ))}
-      </ol>
+      <ReadOnlyBeats beats={beats} maxTurns={state.maxTurns} images={state.images} empty="No beat yet: the story starts once the group has chosen its characters." />
     </article>
   );
 }
