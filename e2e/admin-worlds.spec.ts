@@ -1,12 +1,15 @@
 // The admin's dead ends (issue 27 item 8), against the real server: the admin area says 'Worlds';
 // /admin opens without a React Router warning; a World deleted and re-imported shows in the list
 // at once; a permission change confirms that it was saved; the carousel's drag-and-drop
-// announcements read the Worlds' titles, not their ids; Stories names the players; an admin makes a
-// user's password reset link (a server without e-mail is no dead end).
+// announcements read the Worlds' titles, not their ids; Stories names the players and opens a played
+// story read-only; an admin makes a user's password reset link (a server without e-mail is no dead end).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ClientOwnPlayer } from '@schemas';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { closedAfterEachTest } from './support/contexts';
 import { contextFor, createWorld, newAuthor, signInAdmin, startStory, type Author } from './support/editor-api';
+import { codeOf, createReadyStory, storedState } from './support/game-api';
+import { choose, openGame, optionButtons, selectCharacter, waitForChoice } from './support/game-play';
 import { TOUR_VIEWPORTS, tourFolder } from './support/screenshot-tour';
 
 const keep = closedAfterEachTest(test);
@@ -110,6 +113,54 @@ test('Stories shows who plays each story by name', async ({ browser, baseURL }) 
   await expect(page.getByText(`1: ${teller.username}`)).toBeVisible();
 });
 
+/** A story `player` plays in the browser up to beat 2, choosing option 2 on beat 1: its title, and beat 1 as stored on the player's device. */
+async function playedStory(browser: Browser, player: Author) {
+  const created = await createReadyStory(player.api, { players: 1 });
+  const page = await keep(await contextFor(browser, player)).newPage();
+  const code = codeOf(created, 'player1');
+  await openGame(page, code);
+  await selectCharacter(page);
+  await waitForChoice(page, 1);
+  await choose(page, 1);
+  await waitForChoice(page, 2);
+  const state = (await storedState(page, code))!;
+  const own = state.players[state.playerSlot] as ClientOwnPlayer;
+  return { title: state.title, character: own.name, first: own.beatHistory[0]! };
+}
+
+/** A plain run of words from a beat's text (its markdown marks left out), to find it on a page. */
+const plainWords = (text: string) => text.split(/[*_[\]!()#>\n"“”]/).map((s) => s.trim()).find((s) => s.length >= 20)!.slice(0, 60);
+
+test('the admin opens a played story from Stories and reads it as its player did, with no way to choose', async ({ browser, baseURL }) => {
+  const reader = await newAuthor(baseURL!, 'reader');
+  const story = await playedStory(browser, reader);
+  expect(story.first.choice).toBe(1);
+
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('/admin/stories');
+  await page.getByPlaceholder('Filter stories…').fill(reader.username);
+  await expect(page.getByText(`1: ${reader.username}`)).toBeVisible();
+  await page.getByRole('link', { name: /^Open / }).click();
+  await expect(page).toHaveURL(/\/admin\/stories\/story_/);
+
+  await expect(page.getByRole('heading', { name: story.title, level: 2 })).toBeVisible();
+  await expect(page.getByText('Story · read only')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: `${reader.username} plays ${story.character}` })).toBeVisible();
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: story.first.title }) });
+  await expect(first).toContainText('Beat 1 of');
+  await expect(first).toContainText(plainWords(story.first.text));
+  // The option the player chose is the one marked as chosen.
+  const chosen = first.getByRole('list', { name: 'Options' }).getByRole('listitem').filter({ hasText: '(chosen)' });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText(story.first.options[1]!.text);
+  // Read-only: no option to press, no game socket.
+  await expect(optionButtons(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: story.first.options[0]!.text })).toHaveCount(0);
+  expect(sockets).toEqual([]);
+});
+
 test("an admin makes a user's reset link in the Users table (for a server without e-mail): it works once", async ({ browser, baseURL }) => {
   const lost = await newAuthor(baseURL!, 'lost');
   const page = await keep(await contextFor(browser, admin)).newPage();
@@ -144,6 +195,7 @@ test('screenshot tour of the screens issue 27 changed, at phone and tablet size'
   const folder = tourFolder('ISSUE27_SHOTS', 'issue 27');
   const author = await newAuthor(baseURL!, 'shots');
   await startStory(author, 'A clockmaker who hides messages in the chimes');
+  const played = await playedStory(browser, author);
   const id = await createWorld(admin, { title: 'The Lamplighters of Fenmoor', storyElements: [{ id: 'old_mill', name: 'The Old Mill', appearance: 'A mill with a broken wheel' }] });
   for (const viewport of TOUR_VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
@@ -154,8 +206,12 @@ test('screenshot tour of the screens issue 27 changed, at phone and tablet size'
     await page.screenshot({ path: `${folder}/admin-worlds-${size}.png` });
     await page.goto('/admin/stories');
     await page.getByPlaceholder('Filter stories…').fill(author.username);
-    await expect(page.getByText(`1: ${author.username}`)).toBeVisible();
+    // Two stories: the prompted one still being set up and the played one.
+    await expect(page.getByText(`1: ${author.username}`)).toHaveCount(2);
     await page.screenshot({ path: `${folder}/admin-stories-${size}.png`, fullPage: true });
+    await page.getByRole('link', { name: `Open ${played.title}` }).click();
+    await expect(page.getByRole('heading', { level: 4, name: played.first.title })).toBeVisible();
+    await page.screenshot({ path: `${folder}/admin-story-read-${size}.png`, fullPage: true });
     await page.goto('/admin/users');
     await page.getByPlaceholder('Filter users…').fill(author.username);
     await page.getByLabel(`Images for ${author.username}`).click();
