@@ -89,11 +89,9 @@ export function LibraryContent() {
         )}
         {list.status === 'ready' && (
           <>
-            {onDevice && (
-              <div className="mb-4">
-                <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />
-              </div>
-            )}
+            {/* Its place is held from the first paint (three lines on a phone): the prerendered page
+                cannot know the device, and the list below must not move when the note arrives. */}
+            <div className="mb-4 min-h-15">{onDevice && <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />}</div>
             <p className="sr-only" role="status">
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>
