@@ -131,3 +131,27 @@ test('offline, the service worker serves each page prerendered, and the app take
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Play The Redrawn City' }).first()).toBeVisible();
 });
+
+test('a prerendered form takes nothing before the app runs: no password typed then is lost or sent by the browser in the address', async ({ browser, baseURL }) => {
+  const held = await openHeld(browser, `${baseURL}/users/reset-password?token=${'a'.repeat(43)}`, VIEWPORTS[0]!);
+  const password = held.page.getByLabel('New password', { exact: true });
+  const save = held.page.getByRole('button', { name: 'Set New Password' });
+  await expect(password).toBeVisible();
+  await expect(password).toBeDisabled();
+  await expect(save).toBeDisabled();
+  await held.release();
+  await expect(password).toBeEnabled();
+  await password.fill('Another-key-10');
+  await held.page.getByLabel('Confirm new password', { exact: true }).fill('Another-key-10');
+  await save.click();
+  await expect(held.page.getByRole('alert')).toHaveText('This reset link has expired or has already been used. Please ask for a new one.');
+  expect(held.page.url()).not.toContain('Another-key-10');
+  await held.close();
+
+  // The same on the sign-in page's forms.
+  const signIn = await openHeld(browser, `${baseURL}/users/signin?view=register`, VIEWPORTS[0]!);
+  await expect(signIn.page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  await signIn.release();
+  await expect(signIn.page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await signIn.close();
+});
