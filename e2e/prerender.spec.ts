@@ -147,10 +147,13 @@ test('offline, the service worker serves each page prerendered, and the app take
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     await expect(page.locator('html'), path).toHaveAttribute('data-render', 'hydrated');
   }
-  // A game never opened on this device: its shell, and the app's word on why it waits.
+  // A game never opened on this device: its shell, taken over, and the app's word on why it waits.
+  // ('Connecting to Game', the shell's word before the app knows the device is offline, lasts only
+  // until hydration: waiting for it failed whenever the app was quicker than the check.)
   await page.goto(`/game/${code}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Connecting to Game' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('status').filter({ hasText: 'Not on this device yet' })).toBeVisible();
+  await expect(page.getByText("This story hasn't been opened on this device yet, so it will load when you're back online.")).toBeVisible();
   // The Worlds the pages were prerendered with stay on show offline.
   await page.goto('/library');
   await expect(page.getByRole('link', { name: 'Play The Redrawn City' })).toBeVisible();
