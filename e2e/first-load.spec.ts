@@ -1,9 +1,9 @@
 // Issue 31: less script before the first interaction. A visitor's home page loads the app's
 // entry and what it needs to draw, and nothing heavy: not the device store (Dexie), zod, the
 // co-authoring stack or the markdown renderer, not even at idle when the background work starts
-// (app/background-work.ts). The library's keeper, which needs
-// the store, waits for the visitor: after the first tap, click or key it keeps every listed World
-// on the device as before (issue 27), so the library still starts offline.
+// (app/background-work.ts). The library's keeper, which needs the store, waits for the visitor:
+// after the first tap, click, key or scroll it keeps every listed World on the device as before
+// (issue 27), so the library still starts offline.
 // Which modules a script holds is read from the build's chunk map (support/chunk-map.ts).
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -48,7 +48,7 @@ test("a visitor's / loads nothing heavy before the first interaction; after it, 
   // The keeper waits for the visitor.
   await expect(page.locator('html')).toHaveAttribute('data-background-work', 'waiting');
 
-  // The first key (a tap or click does the same): the keeper starts and keeps the Worlds.
+  // The first key (a tap, click or scroll does the same): the keeper starts and keeps the Worlds.
   await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-background-work', 'keeping');
   const keptPictures = () => page.evaluate(async () => (await (await caches.open('world-pictures')).keys()).length);

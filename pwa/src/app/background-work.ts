@@ -6,7 +6,8 @@
 // visitor's first light page (home, the content pages) that is more than the page itself, so
 // there it waits for the visitor (issue 31: less script before the first interaction). It starts
 // at idle once the page has loaded the store for its own needs (the library, a game, stories to
-// resume), or after the first tap, click or key, or when the page is hidden, and on every reconnect.
+// resume), or after the first tap, click, key or scroll, or when the page is hidden, and on every
+// reconnect.
 import { useEffect } from 'react';
 import { deliverQueuedActionsNow } from '../features/game';
 import { keepWorldsOnDevice } from '../features/library';
@@ -20,8 +21,8 @@ function mark(state: BackgroundWorkState): void {
   document.documentElement.dataset.backgroundWork = state;
 }
 
-/** The first tap, click or key of the visitor on this page. */
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+/** The first tap, click, key or scroll of the visitor on this page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /** Starts the background work on start and on every reconnect. */
 export function useBackgroundWork(): void {
