@@ -5,6 +5,9 @@
 // and 0 5xx, and issue 26's a /health p99 under 100 ms while it ran (the loop-delay guard); the
 // script exits 1 otherwise. The machine's load average is printed with the table.
 //   npm run audit:security [-- --only 1,3,26]
+//   npm run audit:security -- --only svg-bomb      (one of issue 26's heavy-work attacks alone, by its key)
+//   SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run audit:security -- --only svg-bomb
+//     (the server's CPU profile during that attack: sync-server/bench/cpu-profile-summary.ts reads it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +20,22 @@ import { codeGuessingAttacks } from './attack-code-guessing';
 import { oddTextAttacks } from './attack-odd-text';
 import { requestIdAttacks } from './attack-request-ids';
 import { signInAttacks } from './attack-sign-in';
-import { heavyWorkAttacks } from './attack-heavy-work';
+import { HEAVY_WORK_ATTACKS, heavyWorkAttacks, type HeavyWorkAttack } from './attack-heavy-work';
 import { invitationAttacks } from './attack-invitations';
 import { pictureAttacks } from './attack-pictures';
 import { worldLimitAttacks } from './attack-world-limits';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,26' } } });
-const only = new Set(values.only.split(',').map((s) => s.trim()));
+const GROUPS = ['1', '2', '3', '4', '26'];
+const tokens = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = tokens.filter((t) => !GROUPS.includes(t) && !(HEAVY_WORK_ATTACKS as readonly string[]).includes(t));
+if (unknown.length) {
+  console.error(`--only takes groups (${GROUPS.join(', ')}) and issue 26's heavy-work attacks by key (${HEAVY_WORK_ATTACKS.join(', ')}); unknown: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+const only = new Set(tokens);
+// Heavy-work attacks named alone run without the rest of group 26.
+const heavyOnly = new Set(tokens.filter((t): t is HeavyWorkAttack => (HEAVY_WORK_ATTACKS as readonly string[]).includes(t)));
 
 /** Creates a story through the API and waits until it is ready. */
 async function readyStory(caller: AuditCaller, body: Record<string, unknown>, path = '/stories/template') {
@@ -77,11 +89,13 @@ try {
   }
   if (only.has('3')) rows.push(...(await oddTextAttacks(ctx)));
   if (only.has('4')) rows.push(...(await signInAttacks(ctx)));
-  if (only.has('26')) {
+  if (only.has('26') || heavyOnly.size > 0) {
     // The yardstick: /health with nothing else running.
     const rest = await whileProbingHealth(server.url, addresses.next(), () => new Promise((r) => setTimeout(r, 3000)));
     console.log(`[audit] /health at rest: p99 ${rest.p99.toFixed(0)} ms over ${rest.probes} probes`);
-    rows.push(...(await heavyWorkAttacks(ctx)));
+    rows.push(...(await heavyWorkAttacks(ctx, only.has('26') ? new Set(HEAVY_WORK_ATTACKS) : heavyOnly)));
+  }
+  if (only.has('26')) {
     rows.push(...(await invitationAttacks(ctx)));
     rows.push(...(await pictureAttacks(ctx)));
     rows.push(...(await worldLimitAttacks(ctx)));
