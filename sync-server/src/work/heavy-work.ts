@@ -45,8 +45,11 @@ export function heavyPool(): WorkPool {
   return pool;
 }
 
-/** Options of {@link runHeavy}: the callers' keys, and a shorter limit than the task's own if wanted. */
-export type HeavyRunOptions = Omit<RunOptions, 'timeLimitMs'> & { timeLimitMs?: number };
+/** Options of {@link runHeavy}: the callers' keys (or a place reserved for them), and a shorter limit than the task's own if wanted. */
+export type HeavyRunOptions = WithoutLimit<RunOptions> & { timeLimitMs?: number };
+
+/** Each member of a union without its time limit (Omit of a union keeps only the keys all members share). */
+type WithoutLimit<O> = O extends unknown ? Omit<O, 'timeLimitMs'> : never;
 
 /**
  * Runs a heavy task in the pool. Throws 429 `rate_limited` when the caller has its jobs in flight
