@@ -25,7 +25,7 @@ const world = (id: string, over: Record<string, unknown> = {}) => templateJson({
 
 /** Runs `attempts` while probing /health; one row. `accepted(answer)`: the hostile input got through. */
 async function row(ctx: AuditContext, attack: string, run: () => Promise<Answer[]>, accepted: (a: Answer) => boolean, note: (answers: Answer[]) => string = () => ''): Promise<AttackRow> {
-  const { result: answers, p99, slowest, probes } = await whileProbingHealth(ctx.url, ctx.addresses.next(), run);
+  const { result: answers, p99, slowest, probes, cpuMs } = await whileProbingHealth(ctx.url, ctx.addresses.next(), run, ctx.serverPid);
   const stalls = slowest > STALL_MS ? 1 : 0;
   return {
     attack,
@@ -33,6 +33,7 @@ async function row(ctx: AuditContext, attack: string, run: () => Promise<Answer[
     successes: answers.filter(accepted).length + stalls,
     fiveHundreds: answers.filter((a) => a.status >= 500 || a.status === 0).length,
     healthP99Ms: p99,
+    ...(cpuMs === null ? {} : { requestThreadCpuMs: cpuMs }),
     note: `${note(answers)}${note(answers) ? '; ' : ''}${probes} probes, slowest ${slowest.toFixed(0)} ms`,
   };
 }
