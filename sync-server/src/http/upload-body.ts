@@ -15,18 +15,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, invalid } from './api-error';
-import { BODY_TOO_LARGE, lingerOnClose } from './body-limit';
+import { BODY_TOO_LARGE, declaredLength, lingerOnClose } from './body-limit';
 
 /** The Node request behind a Hono context (absent in `app.request()` tests). */
 function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-}
-
-/** The declared body length: a number, or null when the body is chunked (or the header is absent). */
-export function declaredLength(headers: IncomingMessage['headers']): number | null {
-  if (headers['transfer-encoding'] !== undefined) return null;
-  const value = headers['content-length'];
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /** 413 with `Connection: close`, the socket set to close lingering (the client may still be sending). */
