@@ -63,7 +63,9 @@ export async function readUploadBody(c: Context, maxBytes: number): Promise<Arra
   if (declared !== null && declared > maxBytes) throw tooLarge(c);
   if (incoming.readableDidRead) throw new Error('[upload] the body was read before readUploadBody');
   return new Promise<ArrayBuffer>((resolve, reject) => {
-    let buffer = new Uint8Array(declared ?? Math.min(maxBytes, 256 * 1024));
+    // Not zero-filled (every byte is written before it is read), and its own ArrayBuffer of exactly
+    // this size (never a slice of Node's buffer pool), so it can be transferred as it is.
+    let buffer: Uint8Array = Buffer.allocUnsafeSlow(declared ?? Math.min(maxBytes, 256 * 1024));
     let size = 0;
     const cleanup = () => {
       incoming.off('data', onData);
@@ -78,7 +80,7 @@ export async function readUploadBody(c: Context, maxBytes: number): Promise<Arra
         return;
       }
       if (size + chunk.length > buffer.length) {
-        const grown = new Uint8Array(Math.min(maxBytes, Math.max(size + chunk.length, buffer.length * 2)));
+        const grown = Buffer.allocUnsafeSlow(Math.min(maxBytes, Math.max(size + chunk.length, buffer.length * 2)));
         grown.set(buffer.subarray(0, size));
         buffer = grown;
       }
