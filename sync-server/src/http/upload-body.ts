@@ -90,7 +90,8 @@ export async function readUploadBody(c: Context, maxBytes: number): Promise<Arra
     const onEnd = () => {
       cleanup();
       // A declared length is exact (Node's parser holds the client to it); a chunked body is trimmed.
-      resolve(size === buffer.byteLength ? (buffer.buffer as ArrayBuffer) : buffer.buffer.slice(0, size));
+      const whole = buffer.buffer as ArrayBuffer;
+      resolve(size === buffer.byteLength ? whole : whole.slice(0, size));
     };
     const onClose = () => {
       if (incoming.readableEnded) return onEnd();
