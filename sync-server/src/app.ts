@@ -91,8 +91,8 @@ export function createApp(deps: AppDeps) {
   // reads the body itself, counting (http/upload-body.ts); every other body the JSON one.
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const zipUploadLimit = uploadBodyLimit(deps.config.ZIP_MAX_UPLOAD_BYTES);
-  // A World's own picture (POST /templates/{id}/files): one picture at its largest.
-  const pictureUploadLimit = limitBody(TEMPLATE_FILE_MAX_BODY_BYTES);
+  // A World's own picture (POST /templates/{id}/files): one picture at its largest, read by its route the same way.
+  const pictureUploadLimit = uploadBodyLimit(TEMPLATE_FILE_MAX_BODY_BYTES);
   app.use('*', (c, next) =>
     c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : c.req.method === 'POST' && TEMPLATE_FILE_PATH.test(c.req.path) ? pictureUploadLimit(c, next) : jsonLimit(c, next),
   );

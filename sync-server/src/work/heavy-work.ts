@@ -24,6 +24,8 @@ export const HEAVY_TIME_LIMITS_MS: Record<keyof HeavyTasks, number> = {
   readUpload: 60_000,
   // A picture at its element limit rebuilds in well under a second.
   sanitiseSvg: 5_000,
+  // The form of one picture (10 MB at most) and the picture's check, an SVG rebuilt.
+  readPictureUpload: 10_000,
   // The replay's budget (offline-upload.ts) is the limit; this is the ceiling.
   replayOffline: 10_000,
   // Offline drafts take milliseconds (bench:assistant: p95 < 200 ms).

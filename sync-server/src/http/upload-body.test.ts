@@ -1,14 +1,17 @@
-// Issue 26.1, the last gap: an upload costs the request thread nothing before it has a place in the
-// work pool, and its body is read once, counted as it comes. Spoken over raw node:net sockets, so
-// the test decides when each byte of a body is sent: a caller with two uploads on their way is
-// refused the third while it has sent nothing of it (on main, the third was read whole first), a
-// client that goes away gives its place back, a chunked body is refused as soon as it passes the
-// limit, and an honest zip sent in small pieces imports as before.
+// Issue 26.1, the last gap: an upload (a World's zip, a picture) costs the request thread nothing
+// before it has a place in the work pool, and its body is read once, counted as it comes
+// (upload-body.ts). Spoken over raw node:net sockets, so the test decides when each byte of a body
+// is sent: a caller with two uploads on their way is refused the third while it has sent nothing
+// of it (on main, the third was read whole first), on both upload routes; a picture's form and
+// check run in the pool (on main, on the request thread); a client that goes away gives its place
+// back; a chunked body is refused as soon as it passes the limit; and an honest zip sent in small
+// pieces imports as before.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleTemplate } from '../../../schemas/testing/examples';
-import { makeUser, type TestUser } from '../../testing/collab-kit';
+import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
 import { openTestDb } from '../../testing/test-db';
+import { pngBytes } from '../../testing/test-pictures';
 import { startTestServer } from '../../testing/test-server';
 import { templateJson, zipOf } from '../../testing/zip-fixtures';
 import type { Db } from '../db/db';
@@ -17,7 +20,7 @@ import { heavyPool } from '../work/heavy-work';
 
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 
-type Answer = { status: number; head: string; json: { status?: string; errorMessage?: string; operationType?: string; data?: { outcome?: string } } };
+type Answer = { status: number; head: string; json: { status?: string; errorMessage?: string; operationType?: string; data?: { outcome?: string; image?: { fileType: string } } } };
 
 /** A multipart form of one zip (field `zip`) and a requestId, as the app's import sends it. */
 async function importForm(worldId: string): Promise<{ body: Buffer; contentType: string }> {
@@ -27,6 +30,18 @@ async function importForm(worldId: string): Promise<{ body: Buffer; contentType:
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requestId"\r\n\r\n${crypto.randomUUID()}\r\n`),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="zip"; filename="world.zip"\r\nContent-Type: application/zip\r\n\r\n`),
     Buffer.from(zip),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A multipart form of one picture (field `file`, named `name`) and a requestId, as the editor's upload sends it. */
+function pictureForm(bytes: Uint8Array, name: string): { body: Buffer; contentType: string } {
+  const boundary = `----picture${Math.random().toString(36).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requestId"\r\n\r\n${crypto.randomUUID()}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
@@ -77,7 +92,7 @@ function rawUpload(port: number, opts: { path: string; cookie: string; contentTy
   };
 }
 
-describe('uploads take their place in the work pool before their body is read (issue 26.1)', () => {
+describe('uploads take their place in the work pool before their body is read, and are read once (issue 26.1)', () => {
   let server: ServerHandle;
   let db: Db;
   let ada: TestUser;
@@ -87,6 +102,8 @@ describe('uploads take their place in the work pool before their body is read (i
     server = await startTestServer(db, { env: { SEED_WORLDS: 'false', ZIP_MAX_UPLOAD_BYTES: String(UPLOAD_LIMIT) } });
     ada = await makeUser(db);
     bo = await makeUser(db);
+    await db.query(`update users set permissions = array['templates_create', 'templates_images'] where id = $1`, [ada.id]);
+    await makeWorld(db, { ...exampleTemplate(), id: 'tpl_adm_pictures' }, ada.id);
   });
   afterAll(async () => {
     await server.close();
@@ -120,6 +137,29 @@ describe('uploads take their place in the work pool before their body is read (i
     expect(await Promise.all([one!.answer, two!.answer])).toMatchObject([{ status: 200, json: { data: { outcome: 'imported' } } }, { status: 200, json: { data: { outcome: 'imported' } } }]);
     one!.close();
     two!.close();
+    expect(heavyPool().stats()).toMatchObject({ reserved: 0, callers: 0 });
+  }, 60_000);
+
+  it("a picture upload: its form and check run in the work pool, and a caller with two on their way is refused a third with 429 before sending a byte of it", async () => {
+    const forms = [0, 1, 2].map(() => pictureForm(pngBytes(), 'cover.png'));
+    const open = (i: number) => rawUpload(server.port, { path: '/templates/tpl_adm_pictures/files', cookie: ada.cookie, contentType: forms[i]!.contentType, length: forms[i]!.body.length });
+    const checkedBefore = heavyPool().stats().completed;
+    const [one, two] = [open(0), open(1)];
+    await one.send(forms[0]!.body.subarray(0, 100));
+    await two.send(forms[1]!.body.subarray(0, 100));
+    await expect.poll(() => heavyPool().stats().reserved, { timeout: 10_000 }).toBe(2);
+    const third = open(2);
+    const refused = await third.answer;
+    expect(refused).toMatchObject({ status: 429, json: { status: 'rate_limited', operationType: 'upload_picture' } });
+    expect(third.sentWhenAnswered()).toBe(0);
+    third.close();
+    await one.send(forms[0]!.body.subarray(100));
+    await two.send(forms[1]!.body.subarray(100));
+    expect(await Promise.all([one.answer, two.answer])).toMatchObject([{ status: 200, json: { data: { image: { fileType: 'png' } } } }, { status: 200, json: { data: { image: { fileType: 'png' } } } }]);
+    one.close();
+    two.close();
+    // Each picture was read and checked by the pool, a PNG as much as an SVG: the request thread only collected the bytes.
+    expect(heavyPool().stats().completed).toBe(checkedBefore + 2);
     expect(heavyPool().stats()).toMatchObject({ reserved: 0, callers: 0 });
   }, 60_000);
 
