@@ -4,7 +4,9 @@
 // whose input is still coming (an upload) reserves its place first.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
+import { transferableSymbol } from 'piscina';
 import { WorkPool, WorkTimeout } from './work-pool';
+import { moved } from './work-task-runner';
 
 const TASKS = new URL('../../testing/work-test-tasks.ts', import.meta.url);
 
@@ -60,6 +62,17 @@ describe('the work pool', () => {
     Atomics.notify(gate, 0);
     await expect(running).resolves.toBe('opened');
     await expect(Promise.all(queued)).resolves.toHaveLength(3);
+  }, 60_000);
+
+  it("hands a job's own buffers back moved, not copied, and copies what cannot move (a slice of Node's buffer pool)", async () => {
+    const own = new Uint8Array(8);
+    const pooled = Buffer.from('pool');
+    const value = { own, pooled };
+    expect((moved(value, [own, pooled]) as unknown as Record<symbol, unknown>)[transferableSymbol]).toEqual([own.buffer]);
+    expect(moved(value, [pooled])).toBe(value);
+    // Across the thread boundary the answer arrives whole either way.
+    const answer = await pool.run<{ own: Uint8Array; pooled: Uint8Array }>('bytes', { size: 1 << 20 }, { callers: ['m'], timeLimitMs: 30_000 });
+    expect([answer.own.byteLength, answer.own[12345], new TextDecoder().decode(answer.pooled)]).toEqual([1 << 20, 7, 'pooled']);
   }, 60_000);
 
   /** What a synchronous refusal throws: its status and envelope. */
