@@ -16,6 +16,7 @@ import { replayOfflineStory, type Narrator, type ReplayResult, type SectionConte
 import type { Template } from '@schemas';
 import type { DraftRequest, IterateRequest } from './assistant/assistant';
 import { proceduralDraft, proceduralIterate, proceduralSection } from './assistant/procedural-drafting';
+import { joinUploadBody, type UploadBody } from './http/upload-parts';
 import { sanitiseSvg, type SvgSanitised } from './images/svg-sanitise';
 import { checkUploadedFile, type PictureUploadRead } from './images/uploaded-picture';
 import type { NarratorRef, ReplayInput } from './stories/offline-upload';
@@ -32,11 +33,11 @@ async function narratorOf(ref: NarratorRef): Promise<Narrator> {
   return make(...(ref.args ?? []));
 }
 
-/** A multipart form as it came (the request body, handed over): its text fields, and its files by name; null when it is no form. */
-async function readForm(body: ArrayBuffer, contentType: string): Promise<{ fields: Record<string, string>; form: FormData } | null> {
+/** A multipart form as it came (the request body's chunks, handed over): its text fields, and its files by name; null when it is no form. */
+async function readForm(body: UploadBody, contentType: string): Promise<{ fields: Record<string, string>; form: FormData } | null> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(joinUploadBody(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     return null;
   }
@@ -46,12 +47,12 @@ async function readForm(body: ArrayBuffer, contentType: string): Promise<{ field
 /** The tasks, by name. */
 export const HEAVY_TASKS = {
   /**
-   * Reads an uploaded zip from the request body as it came (handed over, not copied): the multipart
+   * Reads an uploaded zip from the request body as it came (its chunks handed over, not copied): the multipart
    * form is parsed here too, then the archive is opened, checked and read. Answers the form's text
    * fields with the read (its pictures' bytes handed back, not copied), or `noFile` when the form
    * has no file in `field`.
    */
-  readUpload: async (input: { body: ArrayBuffer; contentType: string; field: string; limits: ZipLimits; notZipMessage: string; maxWorlds: number }): Promise<UploadRead> => {
+  readUpload: async (input: { body: UploadBody; contentType: string; field: string; limits: ZipLimits; notZipMessage: string; maxWorlds: number }): Promise<UploadRead> => {
     const read = await readForm(input.body, input.contentType);
     if (!read) return { fields: {}, read: 'noFile' };
     const { fields, form } = read;
@@ -70,7 +71,7 @@ export const HEAVY_TASKS = {
    * the multipart form, then its `file` through the one picture check (type by its bytes, an SVG
    * rebuilt from the allowlist). The checked bytes are handed back, not copied.
    */
-  readPictureUpload: async (input: { body: ArrayBuffer; contentType: string }): Promise<PictureUploadRead> => {
+  readPictureUpload: async (input: { body: UploadBody; contentType: string }): Promise<PictureUploadRead> => {
     const read = await readForm(input.body, input.contentType);
     if (!read) return { fields: {}, file: null };
     const file = read.form.get('file');

@@ -1,13 +1,16 @@
 /**
  * Upload bodies (a World's zip, a picture) read the cheap way (issue 26.1, the last gap): straight
- * from Node's request into one ArrayBuffer, so the request thread does no more per upload than
- * copy each chunk once, and the bytes go to the work pool as they are (transferred, not copied).
+ * from Node's request, kept as the chunks its HTTP parser made, which go to the work pool as they
+ * are (transferred, not copied) and are joined there. The request thread allocates nothing for an
+ * upload beyond what the parser does, and copies nothing: every megabyte it allocates counts
+ * towards V8's external memory, and enough of them at once set off a full garbage collection of
+ * the request thread's heap, a pause every other request waits for.
  *
  * - `uploadBodyLimit` refuses a body whose Content-Length is over the limit before one byte of it
  *   is read, and never opens the body itself (Hono's `bodyLimit` turns the request into a web
  *   stream: a stream, a promise and a copy per chunk, then two more copies of the whole).
- * - `readUploadBody` reads the body into one buffer of its declared size (a chunked body grows
- *   one), counting bytes as they come: past the limit it stops reading and answers 413 at once.
+ * - `readUploadBody` collects the body's chunks, counting bytes as they come: past the limit it
+ *   stops reading and answers 413 at once.
  *
  * Both answer over-long bodies as {@link limitBody} does: 413 `Request body is too large.` with
  * `Connection: close` and a lingering close.
@@ -16,6 +19,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, invalid } from './api-error';
 import { BODY_TOO_LARGE, declaredLength, lingerOnClose } from './body-limit';
+import type { UploadBody } from './upload-parts';
+
+export type { UploadBody } from './upload-parts';
 
 /** The Node request behind a Hono context (absent in `app.request()` tests). */
 function incomingOf(c: Context): IncomingMessage | undefined {
@@ -46,26 +52,31 @@ export function uploadBodyLimit(maxBytes: number): MiddlewareHandler {
 /** What a client that went away before its upload arrived whole is answered (nobody reads it). */
 export const UPLOAD_CUT_OFF = 'The upload was cut off before it arrived whole.';
 
+/** A chunk's bytes as an ArrayBuffer of their own: the parser's own buffer (nearly always), else a copy. */
+function ownBuffer(chunk: Buffer): ArrayBuffer {
+  const { buffer } = chunk;
+  return buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength ? buffer : new Uint8Array(chunk).buffer;
+}
+
 /**
- * Reads the request body into one ArrayBuffer of exactly its size, at most `maxBytes`: refused
- * with 413 when its declared length is larger, or as soon as the bytes received pass it (a
- * chunked body). A client that goes away first is answered 400 `invalid` ({@link UPLOAD_CUT_OFF}).
+ * Reads the request body, at most `maxBytes`: refused with 413 when its declared length is
+ * larger, or as soon as the bytes received pass it (a chunked body). The chunks are kept as the
+ * parser made them (see upload-parts.ts). A client that goes away first is answered 400
+ * `invalid` ({@link UPLOAD_CUT_OFF}).
  */
-export async function readUploadBody(c: Context, maxBytes: number): Promise<ArrayBuffer> {
+export async function readUploadBody(c: Context, maxBytes: number): Promise<UploadBody> {
   const incoming = incomingOf(c);
   if (!incoming) {
     // app.request() in route tests: a web Request, read as one.
     const body = await c.req.arrayBuffer();
     if (body.byteLength > maxBytes) throw tooLarge(c);
-    return body;
+    return { parts: [body], byteLength: body.byteLength };
   }
   const declared = declaredLength(incoming.headers);
   if (declared !== null && declared > maxBytes) throw tooLarge(c);
   if (incoming.readableDidRead) throw new Error('[upload] the body was read before readUploadBody');
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    // Not zero-filled (every byte is written before it is read), and its own ArrayBuffer of exactly
-    // this size (never a slice of Node's buffer pool), so it can be transferred as it is.
-    let buffer: Uint8Array = Buffer.allocUnsafeSlow(declared ?? Math.min(maxBytes, 256 * 1024));
+  return new Promise<UploadBody>((resolve, reject) => {
+    const parts: ArrayBuffer[] = [];
     let size = 0;
     const cleanup = () => {
       incoming.off('data', onData);
@@ -74,24 +85,18 @@ export async function readUploadBody(c: Context, maxBytes: number): Promise<Arra
       incoming.off('error', onClose);
     };
     const onData = (chunk: Buffer) => {
-      if (size + chunk.length > maxBytes) {
+      size += chunk.length;
+      if (size > maxBytes) {
         cleanup();
+        parts.length = 0;
         reject(tooLarge(c));
         return;
       }
-      if (size + chunk.length > buffer.length) {
-        const grown = Buffer.allocUnsafeSlow(Math.min(maxBytes, Math.max(size + chunk.length, buffer.length * 2)));
-        grown.set(buffer.subarray(0, size));
-        buffer = grown;
-      }
-      buffer.set(chunk, size);
-      size += chunk.length;
+      parts.push(ownBuffer(chunk));
     };
     const onEnd = () => {
       cleanup();
-      // A declared length is exact (Node's parser holds the client to it); a chunked body is trimmed.
-      const whole = buffer.buffer as ArrayBuffer;
-      resolve(size === buffer.byteLength ? whole : whole.slice(0, size));
+      resolve({ parts, byteLength: size });
     };
     const onClose = () => {
       if (incoming.readableEnded) return onEnd();

@@ -103,7 +103,7 @@ export function templateFileRoutes(deps: TemplateFileRouteDeps) {
     let read: PictureUploadRead;
     try {
       const body = await readUploadBody(c, TEMPLATE_FILE_MAX_BODY_BYTES);
-      read = await runHeavy('readPictureUpload', { body, contentType }, { reservation, transferList: [body], operationType: 'upload_picture' });
+      read = await runHeavy('readPictureUpload', { body, contentType }, { reservation, transferList: body.parts, operationType: 'upload_picture' });
     } catch (error) {
       if (error instanceof WorkTimeout || error instanceof WorkFailed) throw invalid(PICTURE_TOO_SLOW);
       throw error;

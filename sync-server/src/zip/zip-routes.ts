@@ -84,7 +84,7 @@ async function readUpload(c: Context<AppEnv>, viewer: Viewer, field: string, lim
   let answer;
   try {
     const body = await readUploadBody(c, limits.maxUploadBytes);
-    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { reservation, transferList: [body], operationType: 'import_templates' });
+    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { reservation, transferList: body.parts, operationType: 'import_templates' });
   } catch (error) {
     if (error instanceof WorkTimeout) refused({ message: `${notZipMessage} (the archive took too long to read: it was refused)`, limit: 'time limit' });
     if (error instanceof WorkFailed) refused({ message: `${notZipMessage} (the archive could not be read within the memory an import may use)`, limit: 'memory' });
