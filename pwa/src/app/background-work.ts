@@ -44,7 +44,13 @@ export function useBackgroundWork(): void {
       void deliverOnStart().then(keepWorlds);
     };
     const onInteraction = () => cancels.push(whenIdle(keepOnce));
-    const onHidden = () => document.visibilityState === 'hidden' && keepOnce();
+    // Hidden as the visitor turns to another app or tab, not as the page is left or reloaded:
+    // a keeper started then is cut short, and its half-made store only costs the next page.
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    const onHidden = () => !leaving && document.visibilityState === 'hidden' && keepOnce();
     const onReconnect = () => void deliverQueuedActionsNow().then(keepWorlds);
 
     mark('starting');
@@ -59,12 +65,14 @@ export function useBackgroundWork(): void {
     );
     for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { once: true, capture: true, passive: true });
     document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onLeave);
     window.addEventListener('online', onReconnect);
     return () => {
       cancelAll();
       keeping = true;
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
       document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onLeave);
       window.removeEventListener('online', onReconnect);
     };
   }, []);
