@@ -69,9 +69,9 @@ function refused(refusal: { message: string; limit: string }): never {
 }
 
 /**
- * Reads an upload in the work pool: the request body, read straight into one buffer and handed
- * over (not copied), is parsed as a multipart form there, and the file of `field` opened and read,
- * so the request thread only collects the bytes. The job's place is taken before the body is read:
+ * Reads an upload in the work pool: the request body, as the chunks Node's parser made of it and
+ * handed over (not copied), is joined and parsed as a multipart form there, and the file of `field`
+ * opened and read, so the request thread only collects the bytes. The job's place is taken before the body is read:
  * a caller with its reads in flight (or a full pool) is refused with 429 before its upload costs
  * anything. No file in the form, a refusal, a read past its time limit or a thread that died
  * answers `invalid` with `notZipMessage`'s kind of wording. Answers the form's text fields and
