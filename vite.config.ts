@@ -200,6 +200,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
   test: {
+    // Vitest's default is one worker per core but one (a single worker on CI's 2 cores), while most
+    // files wait on servers, PostgreSQL and child processes: three keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
