@@ -1,0 +1,20 @@
+import { fearOfTheDark } from './data/fear-of-the-dark';
+import { pompeiiAd79 } from './data/pompeii-ad-79';
+import { waterCycle } from './data/water-cycle';
+import type { TopicPack } from './types';
+
+// The bundled library of topic packs (WRITING-PACKS.md). A writer adds a pack as one new file
+// engine/packs/data/<id>.ts and one line here (an import and an entry, kept in alphabetical order
+// of id so parallel additions merge cleanly). `packs.test.ts` checks every pack listed.
+
+/** Every topic pack, in alphabetical order of id. */
+export const PACKS: readonly TopicPack[] = [
+  fearOfTheDark,
+  pompeiiAd79,
+  waterCycle,
+];
+
+/** The pack with this id, or null. */
+export function packById(id: string): TopicPack | null {
+  return PACKS.find((p) => p.id === id) ?? null;
+}
