@@ -44,6 +44,7 @@ const tryOf = z.object({ act: clause, done: sentence, good: sentence, mixed: sen
 
 const happening = z.object({
   id,
+  name: clause.optional(),
   text: sentence,
   problem: clause,
   place: id.optional(),
@@ -59,6 +60,7 @@ const step = z.object({
   fact: sentence,
   show: sentence,
   say: sentence,
+  place: id.optional(),
   check: z.object({ question: text.regex(/\?$/, 'a question ends with ?'), right: answer, wrong: z.tuple([answer, answer]) }),
 });
 
@@ -155,6 +157,8 @@ function ruleProblems(p: TopicPack): string[] {
   for (const x of p.places) for (const t of x.things) nounPhrase(`places.${x.id}.things`, t, false);
   nounPhrase('subject', p.subject);
   if (p.lesson) for (const st of p.lesson.steps) nounPhrase(`lesson.steps.name`, st.name);
+  if (p.lesson) for (const st of p.lesson.steps) if (st.place && !places.has(st.place)) out.push(`lesson.steps.${st.name}.place: no place "${st.place}"`);
+  for (const h of p.happenings) if (h.name) nounPhrase(`happenings.${h.id}.name`, h.name);
   if (p.feeling) nounPhrase('feeling.name', p.feeling.name);
   for (const x of p.people) for (const l of x.lines) if (/["“”]/.test(l)) out.push(`people.${x.id}.lines: no quotation marks ("${l}")`);
   if (p.ages[0] > p.ages[1]) out.push('ages: youngest first');

@@ -86,6 +86,8 @@ export type PackTry = {
 /** A small event that can happen in the pack's setting: the seed of a scene. */
 export type PackHappening = {
   id: string;
+  /** A short title, a noun phrase ('the gull and the jar'); without one the storyteller names it from its place. */
+  name?: string;
   /** What happens, one or two sentences, present tense, a thing you could film ('A gull lands on the wall and snatches Tomas's sandwich.'). */
   text: string;
   /** What needs doing now, a verb phrase ('get the sandwich back before the gull eats it'). */
@@ -118,6 +120,8 @@ export type PackStep = {
   show: string;
   /** What the guide says about it, in their voice, one or two sentences. */
   say: string;
+  /** The place where it is best shown (a place id): the beat that shows it happens there. */
+  place?: string;
   /** A question that checks the idea, with the right answer first and two wrong ones (each wrong one a common misconception). */
   check: { question: string; right: PackAnswer; wrong: [PackAnswer, PackAnswer] };
 };

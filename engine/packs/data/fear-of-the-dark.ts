@@ -123,6 +123,7 @@ export const fearOfTheDark: TopicPack = {
   happenings: [
     {
       id: 'lamp-out',
+      name: 'the popped lamp',
       text: 'Pop! The mushroom lamp goes out, and your bedroom is suddenly dark.',
       problem: 'get some light back, or get used to the dark',
       place: 'bedroom',
@@ -153,6 +154,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'shadow-giant',
+      name: 'the shadow by the door',
       text: 'On the wall there is a tall shadow with long floppy arms, and it is right by the door.',
       problem: 'find out what the shadow really is',
       place: 'bedroom',
@@ -183,6 +185,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'tapping',
+      name: 'the tapping at the window',
       text: 'Tap. Tap-tap. Something is tapping on your window.',
       problem: 'find out what is tapping',
       place: 'bedroom',
@@ -213,6 +216,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'creak',
+      name: 'the creak on the stairs',
       text: 'Creak. Creak. Something is coming up the stairs in the dark.',
       problem: 'find out who is on the stairs',
       place: 'landing',
@@ -244,6 +248,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'green-eyes',
+      name: 'the green eyes under the bush',
       text: 'Two green eyes are shining under the bush at the end of the garden.',
       problem: 'find out whose eyes they are',
       place: 'garden',
@@ -274,6 +279,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'glow-worms',
+      name: 'the little lights under the hedge',
       text: 'Little green lights are twinkling under the hedge, one, then two, then lots.',
       problem: 'find out what the little lights are',
       place: 'garden',
@@ -305,6 +311,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'moon-hides',
+      name: 'the hiding moon',
       text: 'A big cloud slides over the moon, and the garden goes darker than ever.',
       problem: 'wait for the moon to come back',
       place: 'garden',
@@ -335,6 +342,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'hoot-calls',
+      name: 'the voice in the old oak',
       text: '“Too-whit!” calls a voice from the old oak. “Too-whoo!”',
       problem: 'say goodnight to whoever is calling',
       place: 'oak',

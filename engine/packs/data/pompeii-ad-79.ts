@@ -131,6 +131,7 @@ export const pompeiiAd79: TopicPack = {
   happenings: [
     {
       id: 'dry-fountain',
+      name: 'the failing fountain',
       text: 'The fountain at the crossroads, which has run day and night all your life, is only dribbling, and a queue of people with jugs is getting angry.',
       problem: 'find out why the water is failing',
       place: 'thermopolium',
@@ -162,6 +163,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'tremor',
+      name: 'the shaking ground',
       text: 'The ground shivers under your feet. In the bakery, the loaves jump on their shelves and the donkey brays and will not walk.',
       problem: 'keep the bakery going, or get out of it',
       place: 'bakery',
@@ -193,6 +195,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'pine-cloud',
+      name: 'the cloud over Vesuvius',
       text: 'Around the seventh hour, a cloud rises from the top of Vesuvius, straight up like the trunk of a pine tree, then spreading out at the top into branches, white in places and dirty grey in others.',
       problem: 'decide what the cloud means and what to do',
       place: 'forum',
@@ -223,6 +226,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'pumice-fall',
+      name: 'the falling stones',
       text: 'Small grey stones begin to fall from the darkening sky, light as sponge, bouncing off the roofs and gathering in the gutters.',
       problem: 'get under cover or get moving',
       daylight: 'any',
@@ -252,6 +256,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'strongbox',
+      name: 'the strongbox of Gaius Rufus',
       text: 'Gaius Rufus stands in his atrium shouting for men to carry his strongbox to the shore, while the stones drum on the roof tiles above.',
       problem: 'decide whether to help Gaius Rufus',
       place: 'house',
@@ -282,6 +287,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'darkness',
+      name: 'the darkness at midday',
       text: 'The sky goes from grey to brown to black, though it should still be afternoon, and people light lamps in the street that hardly make a dent in the dark.',
       problem: 'find your way through the dark town',
       daylight: 'any',
@@ -311,6 +317,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'lost-sister',
+      name: 'the missing sister',
       text: 'Secundus grabs your arm in the crowd, eyes wild. His sister Prima never came back from the baths.',
       problem: 'help Secundus find his sister',
       people: ['secundus'],
@@ -340,6 +347,7 @@ export const pompeiiAd79: TopicPack = {
     },
     {
       id: 'shore',
+      name: 'the crowd on the shore',
       text: 'At the foot of the Marina Gate the shore is packed with people, but the sea has pulled back strangely from the sand and the boatmen say it is too wild to launch.',
       problem: 'find a way off the shore',
       place: 'marina-gate',

@@ -124,6 +124,7 @@ export const waterCycle: TopicPack = {
   happenings: [
     {
       id: 'dry-pool',
+      name: 'the shrinking pool',
       text: 'The pool Tomas splashed in this morning has shrunk to a puddle, with a white ring of salt around its edge.',
       problem: 'find out where the water in the pool went',
       place: 'rock-pools',
@@ -155,6 +156,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'misty-lid',
+      name: 'the misty lid',
       text: 'Ms Okafor pours warm water from her flask into a cup and hands you the cold lid of the cool box.',
       problem: 'show where invisible water goes when it cools',
       people: ['okafor'],
@@ -184,6 +186,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'gull-jar',
+      name: 'the gull and the jar',
       text: 'A gull lands on the harbour wall, grabs the string of Tomas’s jar and flaps off with it swinging.',
       problem: 'get the jar of sea water back',
       place: 'harbour-wall',
@@ -214,6 +217,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'cold-top',
+      name: 'the cold hilltop',
       text: 'At the top of Hob Hill the wind is cold enough to make your ears ache, and a cloud is forming right over the next hill.',
       problem: 'find out why the cloud forms up here and not down at the beach',
       place: 'hill-path',
@@ -245,6 +249,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'first-drops',
+      name: 'the first drops of rain',
       text: 'Fat drops begin to fall out of the grey cloud, making dark spots on the path and pattering on everyone’s hoods.',
       problem: 'find out how the drops in the cloud got big enough to fall',
       place: 'hill-path',
@@ -276,6 +281,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'trickles',
+      name: 'the trickles on the path',
       text: 'After the shower, little trickles of rainwater are running down the path and into the stream at Fern Gully.',
       problem: 'find out where the rainwater is going',
       place: 'stream',
@@ -306,6 +312,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'bridge-race',
+      name: 'the stick race',
       text: 'Tomas bets you a biscuit that his stick will beat yours from one side of the old bridge to the other.',
       problem: 'see where the river carries things',
       place: 'river-mouth',
@@ -336,6 +343,7 @@ export const waterCycle: TopicPack = {
     },
     {
       id: 'len-weather',
+      name: 'Len Pascoe’s weather',
       text: 'Len Pascoe is hauling his boat up the slipway and squinting at the clouds over Hob Hill.',
       problem: 'find out how Len reads the weather',
       place: 'harbour-wall',
@@ -390,6 +398,7 @@ export const waterCycle: TopicPack = {
     steps: [
       {
         name: 'disappearing water',
+        place: 'rock-pools',
         fact: 'Puddles and pools dry up in the sun, but the water does not vanish: it goes somewhere.',
         show: 'You look at the rock pool Tomas splashed in this morning: it has shrunk to a puddle, and a white ring of salt marks where the water used to reach.',
         say: 'Water never gets used up. The pool is smaller, so the water went somewhere. Where?',
@@ -404,6 +413,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'evaporation',
+        place: 'rock-pools',
         fact: 'When the sun warms water, some of it turns into water vapour, an invisible gas that rises into the air. This is evaporation.',
         show: 'You set the jar of sea water on a hot rock; by lunch the water has dropped below the mark and the glass above it is dotted with salt.',
         say: 'That is evaporation. The water turns into a gas you cannot see, and up it goes.',
@@ -418,6 +428,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'condensation',
+        place: 'harbour-wall',
         fact: 'When water vapour cools, it turns back into tiny drops of liquid water. This is condensation.',
         show: 'You hold the cold lid over Ms Okafor’s cup of warm water, and its underside turns grey with tiny drops.',
         say: 'Warm damp air met a cold lid and the vapour turned back into water. Condensation!',
@@ -432,6 +443,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'clouds',
+        place: 'hill-path',
         fact: 'High up the air is colder, so water vapour condenses into billions of tiny drops: that is what a cloud is.',
         show: 'On top of Hob Hill the thermometer reads seven degrees colder than on the beach, and wisps of cloud appear out of nothing over the next hill.',
         say: 'A cloud is not smoke and not cotton wool. It is water, in drops so small they float.',
@@ -446,6 +458,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'precipitation',
+        place: 'hill-path',
         fact: 'The tiny drops in a cloud bump together and join until they are too heavy to float, and they fall as rain, or as snow or hail when it is cold enough. This is precipitation.',
         show: 'Fat drops patter on your hood, and on your dark sleeve you watch two small drops touch and become one bigger drop.',
         say: 'Small drops join up until they are too heavy. Then down they come.',
@@ -460,6 +473,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'collection',
+        place: 'stream',
         fact: 'Rain that falls on land runs downhill into streams and rivers, or soaks into the ground and seeps out later.',
         show: 'After the shower you follow a trickle down the path into the stream at Fern Gully, where clear water also seeps out between the stones.',
         say: 'Water always runs downhill. Follow it, and it will show you the way home.',
@@ -474,6 +488,7 @@ export const waterCycle: TopicPack = {
       },
       {
         name: 'the way back to the sea',
+        place: 'river-mouth',
         fact: 'Streams join into rivers, and rivers carry the water back to the sea, where the sun can lift it again.',
         show: 'From the old bridge you watch the brown river water push out over the sand into the blue sea.',
         say: 'And that is the water home again, ready for the sun to lift it up once more.',
