@@ -43,7 +43,7 @@ export function outcomeBrief(o: Outcome, group: StatGroupRef, lean: string | nul
 /** The public side of a player for narrators. */
 export function otherPlayerBrief(p: StoryPlayerState): OtherPlayerBrief {
   const last = p.beatHistory[p.beatHistory.length - 1];
-  return { slot: p.slot, name: p.name, pronouns: p.pronouns, appearance: p.appearance, active: p.status === 'active', lastSummary: last?.summary ?? '' };
+  return { slot: p.slot, name: p.name, pronouns: p.pronouns, appearance: p.appearance, active: p.status === 'active', lastSummary: last?.summary ?? '', lastChoice: last ? choiceBrief(last) : null };
 }
 
 /** How a beat's choice went, or null when nothing was chosen. */

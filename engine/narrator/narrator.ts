@@ -77,6 +77,8 @@ export type OtherPlayerBrief = {
   appearance: string;
   active: boolean;
   lastSummary: string;
+  /** What they chose in their latest beat and how it went (so a shared scene shows it), when known. */
+  lastChoice?: ChoiceBrief | null;
 };
 
 /** How the player's previous choice went. */

@@ -89,6 +89,13 @@ export const topicPackSchema = z.object({
   things: z.array(thing).min(3).max(8),
   happenings: z.array(happening).min(6).max(12),
   goals: z.array(goal).min(3).max(5),
+  cast: z
+    .object({
+      names: z.array(z.string().trim().min(2)).min(9),
+      looks: z.array(clause).min(3),
+      backgrounds: z.array(z.object({ title: text, fluff: sentence })).min(3),
+    })
+    .optional(),
   lesson: z
     .object({
       goal: sentence,

@@ -179,6 +179,16 @@ export type PackGoal = {
   no: string;
 };
 
+/** Who the players can be in a setting whose people must fit it (Roman names in Pompeii). */
+export type PackCast = {
+  /** First names that fit the setting, for the players' identities (9 or more, different initials welcome). */
+  names: string[];
+  /** How a player may look, each a noun phrase ('a girl of twelve in a tunic dusty with flour'). 3 or more. */
+  looks: string[];
+  /** Who a player may be: a title and one sentence about them with {Name} and {personal}/{possessive} placeholders. 3 or more. */
+  backgrounds: { title: string; fluff: string }[];
+};
+
 /** A topic pack (see WRITING-PACKS.md). */
 export type TopicPack = {
   /** kebab-case, the file name under engine/packs/data/ without .ts. */
@@ -209,6 +219,8 @@ export type TopicPack = {
   happenings: PackHappening[];
   /** What a player can want here: 3 to 5 goals, each a yes/no question and how it ends each way. */
   goals: PackGoal[];
+  /** Player names, looks and backgrounds, when the builder's everyday ones would not fit (past eras, fantasy). */
+  cast?: PackCast;
   /** kind 'learn' only. */
   lesson?: PackLesson;
   /** kind 'feeling' only. */

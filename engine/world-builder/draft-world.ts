@@ -8,6 +8,8 @@ import { buildGuidelines } from './guidelines';
 import { buildSharedOutcomes } from './outcomes';
 import { buildPlayers } from './players';
 import { buildStats } from './stats';
+import { packFor, packSections } from './pack-world';
+import { nounPhraseProblem } from '../language/noun-phrase';
 
 /** The sections the Worldbuilding Assistant can regenerate (spec 2 §4). */
 export const WORLD_SECTIONS = ['guidelines', 'storyElements', 'sharedOutcomes', 'stats', 'players', 'media', 'difficultyLevels'] as const;
@@ -55,7 +57,32 @@ function briefFor(ctx: SectionContext, section: string): { brief: Brief; rng: Ra
  */
 export function buildSection(section: WorldSection, ctx: SectionContext): SectionUpdate {
   const { brief, rng } = briefFor(ctx, section);
-  return brief.years === 'ten' ? sectionOf(section, brief, rng, ctx) : withYears(sectionOf(section, brief, rng, ctx), brief.years);
+  const built = withPack(section, sectionOf(section, brief, rng, ctx), brief);
+  if (built.storyElements) built.storyElements = built.storyElements.filter((e) => nounPhraseProblem(e.name) === null);
+  return brief.years === 'ten' ? built : withYears(built, brief.years);
+}
+
+// A prompt a topic pack fits: the pack writes the guidelines, the elements and the outcomes
+// (issue 28); the builder keeps the stats, the players' identities and backgrounds, and the counts.
+function withPack(section: WorldSection, update: SectionUpdate, brief: Brief): SectionUpdate {
+  const pack = packFor(brief);
+  if (!pack) return update;
+  const fromPack = packSections(pack, brief, update, update.sharedOutcomes?.length ?? buildSharedOutcomes(brief).length);
+  switch (section) {
+    case 'guidelines':
+      return { ...update, guidelines: fromPack.guidelines ?? update.guidelines };
+    case 'storyElements':
+      return { ...update, storyElements: fromPack.storyElements ?? update.storyElements };
+    case 'sharedOutcomes':
+      return { ...update, sharedOutcomes: fromPack.sharedOutcomes ?? update.sharedOutcomes };
+    case 'players': {
+      const out: SectionUpdate = { ...update };
+      for (const slot of ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const) if (fromPack[slot]) out[slot] = fromPack[slot];
+      return out;
+    }
+    default:
+      return update;
+  }
 }
 
 // A future self's distance: the banks say 'ten years'; a prompt that says 'twenty years from now'
@@ -107,10 +134,12 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
   const ctx: SectionContext = { input, seed };
   const { brief } = briefFor(ctx, 'setup');
   const stats = buildSection('stats', ctx);
+  const pack = packFor(brief);
+  const named = pack ? packSections(pack, brief, {}) : null;
   const draft: TemplateInput = {
     id: meta.id ?? `draft_${seed.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 40)}`,
-    title: brief.years === 'ten' ? brief.title : withYears(brief.title, brief.years),
-    teaser: brief.years === 'ten' ? brief.teaser : withYears(brief.teaser, brief.years),
+    title: named?.title ?? (brief.years === 'ten' ? brief.title : withYears(brief.title, brief.years)),
+    teaser: named?.teaser ?? (brief.years === 'ten' ? brief.teaser : withYears(brief.teaser, brief.years)),
     tags: tagsOf(brief),
     gameMode: brief.gameMode,
     playerCountMin: brief.playerCount,
@@ -129,6 +158,9 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
     ...buildSection('media', ctx),
     ...buildSection('difficultyLevels', ctx),
   };
+  // Issue 28: a thing is named by a noun phrase, never by a verb phrase, an adjective or a clause
+  // ('the Dated', 'the Vesuvius Erupts'): an element the builder could not name so is left out.
+  draft.storyElements = (draft.storyElements ?? []).filter((e) => nounPhraseProblem(e.name) === null);
   return autoFixTemplate(templateSchema.parse(draft));
 }
 

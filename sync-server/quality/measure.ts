@@ -14,6 +14,7 @@ import { descriptionCounts } from './redescription';
 import { repetitionOf, sumRepetition, type Repetition } from './repetition';
 import type { QualityStory } from './story-set';
 import { readingsOf, storyLevelStrings } from './text';
+import { nounPhraseProblem } from '../../engine/language/noun-phrase';
 
 /** Every metric of one story. */
 export type StoryMetrics = {
@@ -37,6 +38,8 @@ export type StoryMetrics = {
   redescribed: { name: string; beats: number };
   fallbacks: number;
   title: string;
+  /** Story elements whose name is not a noun phrase (issue 28: 'the full', 'the Vesuvius Erupts'). */
+  notNounPhrases: Finding[];
 };
 
 /** Plays one story of the set with the procedural narrator and measures it. */
@@ -124,5 +127,9 @@ export async function measureStory(q: QualityStory): Promise<StoryMetrics> {
     redescribed,
     fallbacks: fallbacks.length,
     title: story.title,
+    notNounPhrases: story.world.storyElements.flatMap((e) => {
+      const why = nounPhraseProblem(e.name);
+      return why ? [{ rule: `not a noun phrase: ${why}`, match: e.name, where: 'setup' }] : [];
+    }),
   };
 }

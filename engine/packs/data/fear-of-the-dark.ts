@@ -31,7 +31,7 @@ export const fearOfTheDark: TopicPack = {
     {
       id: 'landing',
       name: 'the landing at the top of the stairs',
-      look: 'A long, narrow landing with a night-light glowing orange by the bathroom door, and the stairs going down into the dark.',
+      look: 'The landing is long and narrow, with a night-light glowing orange by the bathroom door and the stairs going down into the dark.',
       sounds: ['the stairs creaking', 'Nana Rose humming in the kitchen', 'the tap going drip, drip'],
       smells: ['toothpaste', 'the soap in the bathroom'],
       things: ['a night-light shaped like a star', 'a basket of washing', 'a picture of the sea on the wall'],
@@ -48,7 +48,7 @@ export const fearOfTheDark: TopicPack = {
     },
     {
       id: 'garden',
-      name: 'the garden at dusk',
+      name: 'the garden',
       look: 'The garden goes blue and then grey as the sun goes down, and the path runs past the vegetable beds to the old oak by the gate.',
       sounds: ['leaves rustling', 'a frog going croak by the pond', 'the owl calling from the oak'],
       smells: ['wet grass', 'the honeysuckle by the gate'],

@@ -377,6 +377,22 @@ export const pompeiiAd79: TopicPack = {
       ],
     },
   ],
+  cast: {
+    names: ['Julia', 'Marcus', 'Livia', 'Titus', 'Cornelia', 'Lucius', 'Aurelia', 'Quintus', 'Flavia', 'Sextus', 'Octavia', 'Decimus', 'Valeria', 'Publius', 'Tullia', 'Aulus', 'Camilla', 'Felix'],
+    looks: [
+      'a young baker’s apprentice with flour up to the elbows and a burn on one thumb',
+      'a girl of fourteen in a blue tunic, a bronze bracelet on her wrist',
+      'a freedman’s son with sandals worn thin and a wax tablet tied to his belt',
+      'a fuller’s worker whose hands are red from the washing vats',
+      'a young scribe with ink on his fingers and a reed pen behind his ear',
+      'a fisherman’s daughter, brown from the sun, with salt in her hair',
+    ],
+    backgrounds: [
+      { title: 'Apprentice at the Bakery', fluff: '{Name} has worked for Modestus since dawn every day for two years, and {personal} can shape eighty loaves before the sun is high.' },
+      { title: 'Freedman’s Child', fluff: '{Name} was born free because {possessive} father bought his freedom, and {personal} knows every alley between the Forum and the sea.' },
+      { title: 'Runner for the Harbour', fluff: '{Name} carries messages between the town and the boats, and the boatmen trust {object} with their news.' },
+    ],
+  },
   goals: [
     {
       question: 'Can you get the people you care about out of Pompeii before the roofs fall?',

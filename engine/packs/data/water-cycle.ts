@@ -7,7 +7,7 @@ export const waterCycle: TopicPack = {
   title: 'The water cycle',
   subject: 'the water cycle',
   summary: 'A class field day by the sea and up into the hills, following water from the sea to the clouds, down as rain and back along the river.',
-  categories: ['learn-something', 'read-with-kids'],
+  categories: ['learn-something'],
   ages: [8, 12],
   match: ['water cycle', 'evaporation', 'evaporate', 'condensation', 'condense', 'precipitation', 'rain', 'cloud', 'clouds', 'water vapour', 'water vapor', 'raindrop', 'where rain comes from', 'weather'],
   setting: {
@@ -387,7 +387,7 @@ export const waterCycle: TopicPack = {
       no: 'Nobody quite believes you yet, but you know what to try next time.',
     },
     {
-      question: 'Can you and Priya show that it is colder up the hill than on the beach?',
+      question: 'Can you show with Priya’s thermometer that it is colder up the hill than on the beach?',
       yes: 'Your two readings go up on the classroom wall, seven degrees apart.',
       partly: 'You have one good reading and one wobbly one.',
       no: 'The numbers got lost in the wind, but you both felt the difference.',
@@ -400,7 +400,7 @@ export const waterCycle: TopicPack = {
         name: 'disappearing water',
         place: 'rock-pools',
         fact: 'Puddles and pools dry up in the sun, but the water does not vanish: it goes somewhere.',
-        show: 'You look at the rock pool Tomas splashed in this morning: it has shrunk to a puddle, and a white ring of salt marks where the water used to reach.',
+        show: 'Ms Okafor points at a dark wet line on the rocks, where the sea reached at breakfast, and then at the dry white crust above it.',
         say: 'Water never gets used up. The pool is smaller, so the water went somewhere. Where?',
         check: {
           question: 'Where did the water in the shrinking pool go?',

@@ -1,0 +1,553 @@
+import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
+import { cap, imperativeToYou, innerThe, lowerFirst, sentenceKey, stripEnd, tooAlike, uncap } from '../../language';
+import { numericStatValue } from '../../rules/stat-values';
+import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
+import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
+import { materialOf, type Material, type MHappening, type MPerson, type MPlace, type MStep, type MTry } from './material';
+import { fitsHour, hourOf, hourPhrase, type Hour } from './story-clock';
+
+// The storyteller of issue 28 for Worlds drafted from topic packs: every beat is made of things
+// that happen. The chosen act is done (the rhyme said, the lid held over the cup) and what came of
+// it follows the roll; the people there act and speak; one sentence of scenery from the place; a
+// new happening (or the next lesson step, shown) poses the next choice; three options, each an act
+// the next beat can perform. Where and when are functions of the turn, so every player of a turn
+// shares the scene and the clock; lesson steps are shown in teaching order on a fixed schedule.
+
+type Said = Set<number>;
+
+/** A phrase with its first letter lower-cased ('Walk down the garden' -> 'walk down the garden'). */
+const low = (t: string): string => (/^[A-Z][a-z]/.test(t) && !/^(I|Ms|Mr|Mrs|Dr)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+
+/** What one turn of the story is: its hour, its happening, its place, the lesson step it shows. */
+export type TurnScene = { hour: Hour; happening: MHappening | null; run: number; place: MPlace | null; step: { step: MStep; index: number } | null };
+
+/** Turns per happening: a happening poses a problem and its tries are met over a short run of beats. */
+function runLength(m: Material, maxTurns: number): number {
+  return Math.max(2, Math.min(3, Math.ceil((maxTurns - 1) / Math.max(1, m.happenings.length))));
+}
+
+/** The turn at which lesson step k (0-based) of n is shown: spread from turn 2 to the turn before the ending. */
+export function stepTurn(k: number, n: number, maxTurns: number): number {
+  const span = Math.max(1, maxTurns - 3);
+  return 2 + Math.floor((k * span) / Math.max(1, n));
+}
+
+const ORDERS = new Map<string, MHappening[]>();
+function happeningOrder(seed: string, m: Material): MHappening[] {
+  const key = `${seed}|${m.happenings.map((h) => h.id).join(',')}`;
+  const hit = ORDERS.get(key);
+  if (hit) return hit;
+  if (ORDERS.size > 500) ORDERS.clear();
+  // The pack's own order: its writer tells a day (the cloud before the falling stones) or a lesson's
+  // way round (the pool before the clouds). The seed turns where a short story starts in it only
+  // when the story is too short to meet them all.
+  const order = [...m.happenings];
+  ORDERS.set(key, order);
+  return order;
+}
+
+/** The scene of a turn: the same for every player of the story. */
+export function sceneOf(req: Pick<BeatRequest, 'context'>, m: Material, turn: number): TurnScene {
+  const { seed, maxTurns } = req.context.story;
+  const hour = hourOf(turn, maxTurns, m.setting.light);
+  const steps = m.lesson?.steps ?? [];
+  const index = steps.findIndex((_, k) => stepTurn(k, steps.length, maxTurns) === turn);
+  const step = index >= 0 ? { step: steps[index] as MStep, index } : null;
+  const run = Math.floor((turn - 1) / runLength(m, maxTurns));
+  const order = happeningOrder(seed, m);
+  const pool = order.filter((h) => fitsHour(h.light, hour)).length ? order.filter((h) => fitsHour(h.light, hour)) : order;
+  // The run's place in the pack's order, or the next happening that fits the hour after it.
+  const from = order.length ? run % order.length : 0;
+  const fitting = [...order.slice(from), ...order.slice(0, from)].find((h) => fitsHour(h.light, hour));
+  let happening = turn > 1 && turn < maxTurns && order.length ? (fitting ?? (order[from] as MHappening)) : null;
+  // A lesson step is shown where it happens: the run's happening moves there when one fits.
+  if (step?.step.place && happening && happening.place && happening.place !== step.step.place) {
+    const there = pool.find((h) => h.place === step.step.place);
+    if (there) happening = there;
+  }
+  const placeId = step?.step.place ?? happening?.place ?? null;
+  const places = m.places.filter((p) => fitsHour(p.light, hour));
+  const place = m.places.find((p) => p.id === placeId) ?? (places.length ? (places[run % places.length] as MPlace) : (m.places[0] ?? null));
+  return { hour, happening, run, place, step };
+}
+
+/** A seeded pick of a line not read yet (by its fingerprint), or null when every one was read. */
+function fresh(rng: RandomSource, said: Said, lines: readonly string[]): string | null {
+  const unread = lines.filter((l) => !said.has(sentenceKey(l)));
+  if (unread.length === 0) return null;
+  const line = rng.pick(unread);
+  said.add(sentenceKey(line));
+  return line;
+}
+
+const TAGS = ['says', 'tells you', 'says quietly', 'adds'] as const;
+
+/** A line spoken: the tag after its first sentence ('“Look,” says Ms Okafor. “There.”'). */
+function sayWith(person: MPerson, line: string, tag: string): string {
+  const parts = line.trim().split(/(?<=[.!?])\s+/);
+  const first = parts[0] ?? line.trim();
+  const rest = parts.slice(1).join(' ');
+  const head = /[?!]$/.test(first) ? first : `${stripEnd(first)},`;
+  const spoken = tag === 'tells you' ? `${person.name} tells you` : `${tag.split(' ')[0]} ${person.name}${tag.includes(' ') ? ` ${tag.split(' ').slice(1).join(' ')}` : ''}`;
+  return `“${cap(head)}” ${spoken}.${rest ? ` “${rest}”` : ''}`;
+}
+
+function say(person: MPerson, line: string, rng: RandomSource): string {
+  return sayWith(person, line, rng.pick([...TAGS]));
+}
+
+/** Every way a line can have been written, so a line read once is never said again. */
+function spokenKeys(person: MPerson, line: string): number[] {
+  return [sentenceKey(line), ...TAGS.flatMap((t) => splitSentencesOf(sayWith(person, line, t)).map(sentenceKey))];
+}
+
+function splitSentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?…][”"’]?)\s+(?=[“"‘A-Z])/).map((x) => x.trim()).filter(Boolean);
+}
+
+/** A line of a person the player has not read yet, or null. */
+function freshLine(rng: RandomSource, said: Said, person: MPerson, lines: readonly string[]): string | null {
+  const unread = lines.filter((l) => !spokenKeys(person, l).some((k) => said.has(k)));
+  if (unread.length === 0) return null;
+  const line = rng.pick(unread);
+  for (const k of spokenKeys(person, line)) said.add(k);
+  return line;
+}
+
+/** Leads of a try offered again in the same scene (the option reads anew; the act is the same). */
+const AGAIN = ['Try the other way: ', 'Try this instead: ', 'Have another go: '] as const;
+const AGAIN_RE = /^(Try the other way|Try this instead|Have another go): /;
+
+/** The try a chosen option text was, among a World's happenings. */
+function tryOf(m: Material, option: string): { happening: MHappening; t: MTry } | null {
+  const again = AGAIN_RE.exec(option);
+  const text = again ? cap(option.slice(again[0].length)) : option;
+  for (const h of m.happenings) for (const t of h.tries) if (t.act === text) return { happening: h, t };
+  return null;
+}
+
+/** A check answer a chosen option text was. */
+function answerOf(m: Material, option: string): { step: MStep; right: boolean; reply: string } | null {
+  const text = option.replace(/^Say “(.*)”$/, '$1');
+  for (const s of m.lesson?.steps ?? []) {
+    if (!s.check) continue;
+    if (s.check.right.text === text) return { step: s, right: true, reply: s.check.right.reply };
+    const w = s.check.wrong.find((x) => x.text === text);
+    if (w) return { step: s, right: false, reply: w.reply };
+  }
+  return null;
+}
+
+/** The guide of the story (the teacher, the grown-up), else the first person. */
+function guideOf(m: Material): MPerson | null {
+  return m.people.find((p) => p.guide) ?? m.people[0] ?? null;
+}
+
+function peopleAt(m: Material, s: TurnScene): MPerson[] {
+  const ids = s.happening?.people ?? [];
+  const named = m.people.filter((p) => ids.includes(p.id));
+  const here = m.people.filter((p) => !ids.includes(p.id) && p.place !== null && p.place === s.place?.id);
+  return [...named, ...here];
+}
+
+/** Paragraph: the last choice, done, and what came of it. */
+function resultParagraph(m: Material, last: ChoiceBrief | null, rng: RandomSource, said: Said): string[] {
+  if (!last) return [];
+  const answer = answerOf(m, last.optionText);
+  const guide = guideOf(m);
+  if (answer) {
+    const opener = answer.right ? rng.pick(['You give your answer, and', 'You say your answer out loud, and']) : rng.pick(['You give your answer, and', 'You say what you think, and']);
+    return [`${opener} ${guide ? `${guide.name} ${answer.right ? 'grins' : 'nods slowly'}` : 'you think it over'}.`, guide ? `“${answer.reply}”` : answer.reply];
+  }
+  const found = tryOf(m, last.optionText);
+  if (found) {
+    const { t } = found;
+    const res = last.resolution ?? 'favorable';
+    const result = res === 'favorable' ? t.good : res === 'mixed' ? t.mixed : t.bad;
+    // The same act tried again is told as a second go; a result already read is not read twice.
+    const again = splitSentencesOf(t.done).some((x) => said.has(sentenceKey(x)));
+    const done = again ? `You have another go: you ${low(stripEnd(t.act))}.` : t.done;
+    const told = splitSentencesOf(result).some((x) => said.has(sentenceKey(x)));
+    const generic = res === 'favorable' ? 'This time it works.' : res === 'mixed' ? 'This time it goes a little better.' : 'It still does not work, so you stop and think.';
+    return [done, told ? generic : result];
+  }
+  // A direction chosen at a switch is a decision, not a deed done.
+  if (last.optionType === 'exploration' && last.resolution === null && !m.places.some((p) => p.doings.some((d) => cap(d) === last.optionText))) {
+    const aim = low(stripEnd(last.optionText.replace(/^[A-Z][a-z]+(?: [a-z]+){0,3}: /, '')));
+    return [fresh(rng, said, [`You make up your mind: you will ${aim}.`, `So that is settled: you will ${aim}.`, `You decide to ${aim}.`]) ?? `You decide to ${aim}.`];
+  }
+  const you = imperativeToYou(last.optionText);
+  const out = [`${cap(you)}.`];
+  const res = last.resolution;
+  if (res === 'unfavorable') out.push(fresh(rng, said, ['It is harder than it looks, so you stop and get your breath back.', 'It does not work this time, and that is all right.', 'It does not go the way you hoped.']) ?? 'It does not work this time.');
+  return out;
+}
+
+/** The preposition a place takes after 'still' ('in the kitchen', 'on the landing', 'at the gate'). */
+export function prepositionFor(name: string): string {
+  const head = name.toLowerCase().replace(/\s+(of|by|at|in|on|under|below|above|with|to|from|near|beside|up)\s.*$/, '').split(/\s+/).pop() ?? '';
+  if (/^(landing|path|bridge|hill|hilltop|deck|shore|beach|street|road|stairs|roof|island|moon|train|ship|boat|platform|wall|steps|swing)$/.test(head)) return 'on';
+  if (/^(bedroom|room|kitchen|garden|house|home|hall|forum|bakery|shop|wood|woods|forest|cave|tunnel|classroom|office|library|gully|pools|yard|square|atrium|burrow|den|tent|castle|city|town|village|field|meadow|park|lab|laboratory|leaf|cell|sea|river|stream|sky)$/.test(head)) return 'in';
+  return 'at';
+}
+
+/** Paragraph: where you are, when, and one thing seen, heard or smelt there. */
+function placeParagraph(m: Material, s: TurnScene, prev: TurnScene | null, rng: RandomSource, said: Said): string[] {
+  const p = s.place;
+  if (!p) return [];
+  const moved = !prev || prev.place?.id !== p.id;
+  const hourChanged = !prev || prev.hour !== s.hour;
+  const when = hourChanged ? `${hourPhrase(s.hour)}, ` : '';
+  const lead = moved ? `${when}${when ? 'you' : 'You'} ${rng.pick(['come to', 'reach', 'go on to', 'make your way to'])} ${p.name}.` : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${p.name}.` : '';
+  const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`)];
+  const detail = moved && !said.has(sentenceKey(p.look)) ? p.look : fresh(rng, said, senses);
+  if (moved && detail === p.look) said.add(sentenceKey(p.look));
+  return [...(lead ? [lead] : []), ...(detail ? [detail] : [])];
+}
+
+/** Paragraph: the happening of the run, and someone there acting or speaking. */
+function happeningParagraph(m: Material, s: TurnScene, rng: RandomSource, said: Said, posed: boolean): string[] {
+  const h = s.happening;
+  if (!h) return [];
+  const out: string[] = [];
+  if (!posed) out.push(h.text);
+  else {
+    const p = h.problem;
+    const still = fresh(rng, said, [`You still need to ${p}.`, `It is not over yet: you still have to ${p}.`, `Nobody has managed to ${p} yet.`, `There is still the problem: how to ${p}.`]);
+    if (still) out.push(still);
+  }
+  const who = peopleAt(m, s)[0];
+  const line = who ? freshLine(rng, said, who, who.lines) : null;
+  if (who && line) out.push(say(who, line, rng));
+  return out;
+}
+
+/** Paragraph: the lesson step of the turn, shown and said. */
+function lessonParagraph(m: Material, s: TurnScene, rng: RandomSource): string[] {
+  if (!s.step) return [];
+  const guide = guideOf(m);
+  const { step } = s.step;
+  const out = [step.show];
+  if (guide && step.say) out.push(say(guide, step.say, rng));
+  out.push(`You write it down: ${low(step.fact)}`);
+  return out;
+}
+
+/** Paragraph: the feeling, met and faced a step at a time. */
+function feelingParagraph(m: Material, turn: number, maxTurns: number, rng: RandomSource, said: Said): string[] {
+  const f = m.feeling;
+  if (!f) return [];
+  const k = Math.min(f.steps.length - 1, Math.floor(((turn - 1) / Math.max(1, maxTurns - 1)) * f.steps.length));
+  const out: string[] = [];
+  if (turn <= maxTurns / 3) {
+    const sign = fresh(rng, said, f.signs.map((x) => `${cap(x)}.`));
+    if (sign) out.push(sign);
+  }
+  const step = f.steps[k];
+  if (step && !said.has(sentenceKey(step))) {
+    out.push(step);
+    said.add(sentenceKey(step));
+  }
+  const guide = guideOf(m);
+  const comfort = guide ? freshLine(rng, said, guide, f.comforts) : null;
+  if (guide && comfort && out.length < 2) out.push(say(guide, comfort, rng));
+  return out;
+}
+
+/** Paragraph: the other players here, and what each just did. */
+function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): string[] {
+  const out: string[] = [];
+  for (const o of others.filter((x) => x.active).slice(0, 2)) {
+    const c = o.lastChoice;
+    const found = c ? tryOf(m, c.optionText) : null;
+    const did = c ? (found ? found.t.act : c.optionText) : null;
+    const how = c?.resolution === 'favorable' ? 'and it works' : c?.resolution === 'unfavorable' ? 'and it goes wrong' : c?.resolution === 'mixed' ? 'and it half works' : '';
+    out.push(did ? `${o.name} is here with you: ${o.pronouns.personal} ${o.pronouns.personal === 'they' ? 'have' : 'has'} just chosen to ${lowerFirst(stripEnd(did))}${how ? `, ${how}` : ''}.` : `${o.name} is here with you.`);
+  }
+  return out;
+}
+
+function question(s: TurnScene, kind: BeatRequest['plan']['kind'], switchQuestion: string | null, said: Said): string {
+  if (kind === 'switch' || kind === 'intro') return switchQuestion ?? 'What will you do first?';
+  if (s.happening) {
+    const p = s.happening.problem;
+    const asks = [`How will you ${p}?`, `What else could you try, to ${p}?`, `Is there another way to ${p}?`, `What will you try now?`, `What is your next move?`];
+    return asks.find((q) => !said.has(sentenceKey(q))) ?? (asks[0] as string);
+  }
+  return 'What will you do?';
+}
+
+function challengeOf(text: string, i: number, req: BeatRequest, kids: boolean): OptionOutput {
+  const ctx = req.context;
+  const stats = ctx.world.playerStats.filter((st) => st.type !== 'string' && st.type !== 'string[]');
+  const stat = stats[i % Math.max(1, stats.length)];
+  const modifiers = kids && stat ? [{ statId: stat.id, reason: 'Someone kind is close by', effect: 15 }] : stat ? [{ statId: stat.id, reason: stat.effectOnPoints[0] ? stripEnd(stat.effectOnPoints[0]) : stat.name, effect: (numericStatValue(ctx.player?.statValues ?? [], stat) ?? 50) >= 50 ? 5 : -5 }] : [];
+  return {
+    optionType: 'challenge',
+    resourceType: 'normal',
+    text,
+    riskType: kids ? 'safe' : (['normal', 'safe', 'risky'] as const)[i % 3] ?? 'normal',
+    basePoints: kids ? 5 : 0,
+    modifiersToSuccessRate: modifiers,
+    resourceStatChange: null,
+  };
+}
+
+const exploration = (text: string): OptionOutput => ({ optionType: 'exploration', resourceType: 'normal', text, riskType: 'normal', basePoints: 0, modifiersToSuccessRate: [], resourceStatChange: null });
+
+/** The acts a thread beat offers: the happening's tries not chosen yet in this run, then things to do at the place. */
+function actsOf(m: Material, s: TurnScene, chosen: readonly string[], said: Said): string[] {
+  const h = s.happening;
+  const tries = (h?.tries ?? []).map((t) => t.act).filter((a) => !chosen.includes(a));
+  const out = [...tries];
+  const fits = (d: string): boolean => !chosen.includes(d) && !out.some((o) => o === d || tooAlike(o, d));
+  // Things to do here that were not offered yet come first, then any.
+  const here = (s.place?.doings ?? []).map(cap);
+  const all = m.places.flatMap((p) => p.doings.map(cap));
+  for (const pool of [here.filter((d) => !said.has(sentenceKey(d))), all.filter((d) => !said.has(sentenceKey(d))), here, all]) for (const d of pool) if (out.length < 3 && fits(d)) out.push(d);
+  return out.slice(0, 3);
+}
+
+/** At least 5 and at most 6 paragraphs [W4]: short ones merged, a long one split. */
+function shape(paragraphs: string[][]): string[][] {
+  let ps = paragraphs.filter((p) => p.length > 0);
+  while (ps.length > 6) {
+    // Merge the two shortest neighbours before the last.
+    let best = 0;
+    for (let i = 1; i < ps.length - 2; i++) if ((ps[i]?.length ?? 0) + (ps[i + 1]?.length ?? 0) < (ps[best]?.length ?? 0) + (ps[best + 1]?.length ?? 0)) best = i;
+    ps = [...ps.slice(0, best), [...(ps[best] ?? []), ...(ps[best + 1] ?? [])], ...ps.slice(best + 2)];
+  }
+  while (ps.length < 5) {
+    const i = ps.reduce((b, p, k) => (k < ps.length - 1 && p.length > (ps[b]?.length ?? 0) ? k : b), 0);
+    const p = ps[i] ?? [];
+    if (p.length < 2) break;
+    const cut = Math.ceil(p.length / 2);
+    ps = [...ps.slice(0, i), p.slice(0, cut), p.slice(cut), ...ps.slice(i + 1)];
+  }
+  return ps;
+}
+
+/** True when the storyteller composes this World's beats from pack material (a World drafted from topic packs). */
+export function composes(req: Pick<BeatRequest, 'context'>): boolean {
+  const m = materialOf(req.context);
+  return m.authored && m.happenings.length >= 3;
+}
+
+/** Writes one player's beat from the World's pack material (see the file's comment); passes checkNarratorOutput. */
+export function writeComposedBeat(req: BeatRequest): BeatOutput {
+  const ctx = req.context;
+  const m = materialOf(ctx);
+  const turn = ctx.story.turn;
+  const maxTurns = ctx.story.maxTurns;
+  const rng = createRng(deriveSeed(ctx.story.seed, 'compose', req.plan.beatId));
+  const said: Said = new Set(ctx.history.said);
+  let s = sceneOf(req, m, turn);
+  // Each player moves through the happenings in order, never back: a happening met with success
+  // (or with every try used) is over, and the next one comes along.
+  if (s.happening && req.plan.kind !== 'ending' && req.plan.kind !== 'intro') {
+    const order = happeningOrder(ctx.story.seed, m);
+    const at = (h: MHappening | null | undefined): number => (h ? order.findIndex((x) => x.id === h.id) : -1);
+    let idx = at(s.happening);
+    const seenIn = [
+      ...ctx.history.recent.flatMap((b) => b.options.map((o) => at(tryOf(m, o)?.happening))),
+      ...ctx.history.summaries.map((x) => order.findIndex((h) => x.summary.endsWith(`; ${h.name}.`))),
+    ];
+    const furthest = Math.max(-1, ...seenIn);
+    if (furthest > idx) idx = furthest;
+    const lastTry = req.lastChoice ? tryOf(m, req.lastChoice.optionText) : null;
+    const cur = order[idx];
+    const used = cur ? cur.tries.filter((t) => ctx.history.recent.some((b) => b.chosen?.optionText === t.act)).length : 0;
+    if (cur && ((lastTry && lastTry.happening.id === cur.id && req.lastChoice?.resolution === 'favorable') || used >= 2)) idx += 1;
+    const next = order[idx % Math.max(1, order.length)] ?? s.happening;
+    if (next.id !== s.happening.id) s = { ...s, happening: next, place: m.places.find((p) => p.id === next.place) ?? s.place };
+  }
+  const prev = turn > 1 ? sceneOf(req, m, turn - 1) : null;
+  const kids = ctx.story.category === 'read-with-kids' || m.feeling !== null;
+  const you = ctx.player?.name ?? 'you';
+  const kind = req.plan.kind;
+  const recentChosen = ctx.history.recent.map((b) => b.chosen?.optionText ?? '').filter(Boolean);
+  const lastOffered = ctx.history.recent[ctx.history.recent.length - 1]?.options ?? [];
+  // Posed already: its tries were offered last beat, or its text was read before.
+  const posed = !!s.happening && (s.happening.tries.some((t) => lastOffered.includes(t.act)) || splitSentencesOf(s.happening.text).some((x) => said.has(sentenceKey(x))));
+  const others = [...(req.thread?.allies ?? []), ...(req.thread?.rivals ?? []), ...(req.switch?.players.filter((p) => p.slot !== req.plan.slot) ?? [])];
+  const paragraphs: string[][] = [];
+
+  if (kind === 'intro') {
+    const fluff = ctx.player?.fluff ? ctx.player.fluff : '';
+    paragraphs.push([`You are ${you}.`, ...(fluff ? [fluff] : [])]);
+    paragraphs.push(placeParagraph(m, s, null, rng, said));
+    const guide = guideOf(m);
+    const line = guide ? freshLine(rng, said, guide, guide.lines) : null;
+    if (guide) paragraphs.push([guide.look.startsWith(guide.name) ? guide.look : `${guide.name} is here. ${guide.look}`, ...(line ? [say(guide, line, rng)] : [])]);
+    const aim = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])][0];
+    const heart: string[] = [];
+    if (m.feeling) heart.push(m.feeling.heart, ...(m.feeling.signs[0] ? [`${cap(m.feeling.signs[0])}.`] : []));
+    if (m.lesson) heart.push(`Today is about ${m.lesson.subject}.`);
+    if (aim) heart.push(`The question is simple: ${lowerFirst(aim.question)}`);
+    paragraphs.push(heart);
+    paragraphs.push(othersParagraph(others, m));
+    paragraphs.push([question(s, kind, req.switch?.question ?? null, said)]);
+  } else if (kind === 'ending') {
+    paragraphs.push(resultParagraph(m, req.lastChoice, rng, said));
+    const bed = m.feeling?.bedtime ? m.places.find((p) => /\bbed/i.test(`${p.name} ${p.look}`)) : undefined;
+    s = { ...s, place: bed ?? s.place, hour: hourOf(maxTurns, maxTurns, m.setting.light) };
+    paragraphs.push(placeParagraph(m, s, prev, rng, said));
+    const guide = guideOf(m);
+    if (m.lesson?.whole) paragraphs.push([`${guide ? `${guide.name} asks you to put it all together, and you do.` : 'You put it all together.'}`, `“${m.lesson.whole}”`, ...(guide ? [`${guide.name} smiles. “That is the whole of it.”`] : [])]);
+    const outcomes = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])];
+    const ends = outcomes.map((o) => o.resolutions[o.lean ?? ''] ?? o.resolutions.mixed ?? o.resolutions.resolution2 ?? '').filter(Boolean);
+    paragraphs.push([...new Set(ends)]);
+    if (m.feeling) paragraphs.push([m.feeling.resolution, ...(m.feeling.bedtime ? ['Good night.'] : [])]);
+    paragraphs.push(othersParagraph(others, m));
+    paragraphs.push([m.feeling?.bedtime ? 'Your eyes are closing. One last thing before sleep?' : 'The day is done. What do you do last?']);
+  } else {
+    paragraphs.push(resultParagraph(m, req.lastChoice, rng, said));
+    paragraphs.push(placeParagraph(m, s, prev, rng, said));
+    if (kind !== 'switch' || posed) paragraphs.push(happeningParagraph(m, s, rng, said, posed));
+    paragraphs.push(lessonParagraph(m, s, rng));
+    paragraphs.push(feelingParagraph(m, turn, maxTurns, rng, said));
+    paragraphs.push(othersParagraph(others, m));
+    paragraphs.push([question(s, kind, req.switch?.question ?? null, said)]);
+  }
+
+  // Options.
+  let options: OptionOutput[];
+  if (req.switch) options = req.switch.choices.map((c) => exploration(answerOf(m, c) ? `Say “${c}”` : c));
+  else if (kind === 'ending') {
+    const acts = actsOf(m, { ...s, happening: null }, [], said);
+    options = acts.map(exploration);
+  } else {
+    // A try offered in both of the last two beats rests for now: the options move on.
+    const [b1, b2] = ctx.history.recent.slice(-2);
+    const tired = b1 && b2 ? b2.options.filter((o) => b1.options.includes(o)) : [];
+    const acts = actsOf(m, s, [...recentChosen, ...tired.map((t) => t.replace(AGAIN_RE, '')).map(cap)], said).map((a, i) =>
+      // A try the player has read already is offered anew, with a lead that says so.
+      said.has(sentenceKey(a)) && s.happening?.tries.some((t) => t.act === a) ? `${AGAIN[(turn + i) % AGAIN.length]}${low(a)}` : a,
+    );
+    options = req.plan.optionMode === 'challenge' ? acts.map((a, i) => challengeOf(a, i, req, kids)) : acts.map(exploration);
+  }
+  while (options.length < 3) options.push(exploration(['Look around you', 'Stop and listen', 'Talk it over with a friend'][options.length] as string));
+
+  // The prompt's own aim stays in sight: a beat that does not name what you are after says where it stands.
+  const aimThing = ctx.world.elements.find((e) => e.id === 'thing-aim');
+  const told = paragraphs.flat().join(' ').toLowerCase();
+  if (aimThing && kind !== 'intro' && !told.includes(aimThing.name.toLowerCase().replace(/^the\s+/, ''))) {
+    const n = aimThing.name;
+    const reminder = fresh(rng, said, [
+      `You have not forgotten ${n}.`,
+      `${cap(n)} is still out there somewhere.`,
+      `Somewhere, ${n} is waiting to be found.`,
+      `You think about ${n} again.`,
+      `${cap(n)} cannot be far away now.`,
+      `Maybe this will help you find ${n}.`,
+      `You keep looking out for ${n}.`,
+      `${cap(n)} is still missing, and you mean to find it.`,
+      `You wonder where ${n} is hiding.`,
+      `You still mean to find ${n}, however long it takes.`,
+      `Every step brings you closer to ${n}.`,
+      `You whisper to yourself: ${n}, where are you?`,
+      `Nobody has seen ${n} yet today.`,
+      `If only ${n} would turn up.`,
+      `You picture ${n}, safe at last.`,
+      `Finding ${n} is still the big job.`,
+      `You look for ${n} wherever you go.`,
+      `${cap(n)} has to be somewhere.`,
+      `You keep ${n} in mind.`,
+    ]);
+    const q = paragraphs[paragraphs.length - 1];
+    if (reminder && q) q.unshift(reminder);
+  }
+  // Five paragraphs at least [W4]: more of what is here (someone speaking, something to see), never filler.
+  const content = paragraphs.filter((p) => p.some((x) => x.trim()));
+  const extra = (): string[] => {
+    for (const person of [...peopleAt(m, s), ...(guideOf(m) ? [guideOf(m) as MPerson] : []), ...m.people]) {
+      const line = freshLine(rng, said, person, person.lines);
+      if (line) return [say(person, line, rng)];
+    }
+    const things = (s.place?.things ?? []).map((t) => `You notice ${t}.`);
+    const seen = fresh(rng, said, things);
+    if (seen) return [seen];
+    const goal = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].find((o) => !said.has(sentenceKey(`You think of what you came for: ${lowerFirst(o.question)}`)));
+    return goal ? [`You think of what you came for: ${lowerFirst(goal.question)}`] : [];
+  };
+  for (let i = 0; i < 4 && shape(content.map((p) => [...p])).length < 5; i++) {
+    const more = extra();
+    if (more.length === 0) break;
+    content.splice(Math.max(1, content.length - 1), 0, more);
+  }
+  let shaped = shape(content.map((p) => p.filter((x) => x.trim().length > 0)));
+  // Second person in half the paragraphs at least [W4]: a paragraph that never says 'you' joins its neighbour while there are more than five.
+  const addressed = (p: readonly string[]): boolean => /\byou(r|rs|rself)?\b/i.test(p.join(' '));
+  for (let guard = 0; guard < 3 && shaped.filter(addressed).length < Math.ceil(shaped.length / 2); guard++) {
+    const i = shaped.findIndex((p, k) => !addressed(p) && k < shaped.length - 1);
+    if (i < 0) break;
+    if (shaped.length > 5) {
+      // Join it to the paragraph after it (or, for the first, the one after): both then speak to you.
+      const j = i + 1;
+      shaped = [...shaped.slice(0, i), [...(shaped[i] ?? []), ...(shaped[j] ?? [])], ...shaped.slice(j + 1)];
+    } else (shaped[i] as string[]).push(fresh(rng, said, ['You watch closely.', 'You stay very still and look.', 'You take a deep breath.', 'You keep your eyes on it.']) ?? 'You look again.');
+  }
+  const imageRequests: BeatOutput['imageRequests'] = [];
+  if (ctx.story.generateImages && s.place) {
+    const id = `${req.imageIdPrefix}-1`;
+    const caption = s.place.name.split(/\s+/).slice(0, 6).join(' ');
+    const style = ctx.world.imageInstructions;
+    imageRequests.push({ id, caption, referenceImageIds: [], prompt: [style.visualStyle, `Scene: ${s.place.name}. ${s.place.look}`, style.colorPalette && `Palette: ${style.colorPalette}.`].filter(Boolean).join(' ') });
+    const target = shaped[1] ?? shaped[0];
+    if (target) target.unshift(`<image id="${id}" source="story" desc="${caption.replace(/"/g, "'")}" fileType="jpeg" subDir="" float="left" />`);
+  }
+  const text = innerThe(shaped.map((p) => p.join(' ')).join('\n\n'));
+  const count = ctx.story.generateImages ? 3 : 1;
+  const sounds = [
+    ...m.places.flatMap((p) => [...p.sounds.map((x) => `Near ${p.name}: ${x}.`), ...p.smells.map((x) => `${cap(p.name)} smells of ${x}.`), ...p.things.map((x) => `At ${p.name}: ${x}.`)]),
+    ...m.people.map((p) => `${p.look}`),
+  ];
+  const interludes: BeatOutput['interludes'] = [];
+  for (let i = 0; i < count; i++) {
+    const t = fresh(rng, said, sounds) ?? `${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${s.place?.name ?? 'the place'}.`;
+    interludes.push({ text: cap(t), imageId: i === 0 && imageRequests[0] ? imageRequests[0].id : '', imageSource: i === 0 && imageRequests[0] ? 'story' : 'none' });
+  }
+  const title =
+    kind === 'intro'
+      ? cap(s.place?.name ?? 'The Beginning')
+      : kind === 'ending'
+        ? m.feeling?.bedtime
+          ? 'Good Night'
+          : m.lesson
+            ? 'The Whole Picture'
+            : 'How It Ends'
+        : req.switch
+          ? req.switch.title
+          : posed && s.happening
+            ? cap(s.step?.step.name ?? (said.has(sentenceKey(cap(s.place?.name ?? ''))) ? `${s.happening.name}, ${['a second try', 'not over yet', 'still going'][turn % 3]}` : (s.place?.name ?? s.happening.name)))
+            : cap(s.happening?.name ?? req.thread?.stepTitle ?? 'What Happens Next');
+  const last = req.lastChoice;
+  const summary = `${you} at ${s.place?.name ?? 'the start'}${last ? `, after choosing to ${uncap(stripEnd(last.optionText))}${last.resolution ? ` (${last.resolution})` : ''}` : ''}${s.happening ? `; ${s.happening.name}` : ''}.`;
+  const freshTitle = said.has(sentenceKey(title)) && s.happening ? `${cap(s.happening.name)}, ${['later', 'once more', 'again'][turn % 3]}` : title;
+  return {
+    title: freshTitle.slice(0, 120),
+    text,
+    summary,
+    plan: `${kind} beat at ${s.place?.name ?? 'no place'} (${s.hour})${s.happening ? `, ${s.happening.id}` : ''}${s.step ? `, lesson step ${s.step.index + 1}` : ''}`,
+    options: options.slice(0, 3),
+    interludes,
+    imageRequests,
+    stateChanges: stateChanges(req, m, s),
+  };
+}
+
+function stateChanges(req: BeatRequest, m: Material, s: TurnScene): StateChangeOutput[] {
+  const ctx = req.context;
+  const slot = req.plan.slot;
+  const out: StateChangeOutput[] = [];
+  const introduced = new Set(ctx.player?.introducedElements ?? []);
+  const featured = [s.place?.id, s.happening?.id, ...peopleAt(m, s).map((p) => p.id)].filter((x): x is string => !!x && ctx.world.elements.some((e) => e.id === x));
+  for (const id of new Set(featured)) if (!introduced.has(id)) out.push({ type: 'addIntroductionOfStoryElement', player: slot, storyElementId: id });
+  const res = req.lastChoice?.resolution;
+  if (res && res !== 'mixed' && ctx.player) {
+    const own = ctx.world.playerStats.filter((st) => st.canBeChangedInBeatResolutions && st.type !== 'string' && st.type !== 'string[]' && numericStatValue(ctx.player?.statValues ?? [], st) !== null);
+    const st = own[0];
+    if (st) out.push({ type: 'statChange', group: slot, statId: st.id, change: res === 'favorable' ? 'addNumber' : 'subtractNumber', value: 5 });
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import { createRng, deriveSeed } from '../../core/rng';
+import { cap, sentenceKey } from '../../language';
+import type { SwitchRequest, ThreadRequest } from '../narrator';
+import type { SwitchOutput, ThreadOutput } from '../outputs';
+import { prepositionFor, sceneOf, stepTurn } from './compose-beat';
+import { materialOf, type MStep } from './material';
+
+// Switches and threads of a World drafted from packs (issue 28): a thread is named after the
+// happenings its turns hold; in a learning story a switch after a lesson step is a check of
+// understanding: the step's question and three answers (one right), whose reply the next beat gives.
+
+/** The lesson step shown most recently before a turn, if any. */
+function stepBefore(req: SwitchRequest, turn: number): MStep | null {
+  const m = materialOf(req.context);
+  const steps = m.lesson?.steps ?? [];
+  let found: MStep | null = null;
+  steps.forEach((s, k) => {
+    if (stepTurn(k, steps.length, req.context.story.maxTurns) < turn) found = s;
+  });
+  return found;
+}
+
+/** An outcome's question as an aim a player picks ('Can you find the lost moon?' -> 'Find the lost moon'). */
+export function aimOf(question: string): string {
+  const q = question.trim().replace(/\?$/, '');
+  const m = q.match(/^(?:can|will|could|do|should) (?:you|we)(?: and [A-Z][\w’']*)? (.+)$/i);
+  return cap(m?.[1] ?? q);
+}
+
+/** A check-your-understanding switch, or a switch of plain aims and approaches for a World from packs. */
+export function writeComposedSwitch(req: SwitchRequest): SwitchOutput | null {
+  const step = stepBefore(req, req.context.story.turn);
+  const asked = step?.check ? req.context.history.said.includes(sentenceKey(step.check.question)) : true;
+  if (!step?.check || asked) return plainSwitch(req);
+  const c = step.check;
+  const rng = createRng(deriveSeed(req.context.story.seed, 'check', req.switch.id));
+  const answers = rng.shuffle([c.right.text, ...c.wrong.map((w) => w.text)]).map(cap);
+  return { title: `A Question about ${cap(step.name)}`, question: c.question, topicChoices: answers };
+}
+
+function plainSwitch(req: SwitchRequest): SwitchOutput | null {
+  const m = materialOf(req.context);
+  const s = sceneOf(req, m, req.context.story.turn);
+  const title = s.place ? `${cap(s.hour)} ${prepositionFor(s.place.name)} ${s.place.name}` : 'A Choice';
+  if (req.switch.type === 'topic') {
+    // An aim offered again reads differently (its milestones so far tell how often it was pursued).
+    const again = ['', 'Go back to it: ', 'Keep going: ', 'Return to this: ', 'Get on with it: ', 'Make a start: ', 'Go for it: '];
+    const turn = req.context.story.turn;
+    const said = new Set(req.context.history.said);
+    const choices: string[] = [];
+    req.outcomes.forEach((o, i) => {
+      const aim = aimOf(o.question);
+      const texts = again.map((_, k) => again[(Math.floor(turn / 3) + i + k) % again.length] ?? '').map((lead) => (lead ? `${lead}${aim.charAt(0).toLowerCase()}${aim.slice(1)}` : aim));
+      const free = texts.filter((t) => !choices.some((c) => c.split(':')[0] === t.split(':')[0] && t.includes(':')));
+      choices.push(free.find((t) => !said.has(sentenceKey(t))) ?? free[0] ?? aim);
+    });
+    if (new Set(choices).size !== 3) return null;
+    const questions = ['What will you do next?', 'What comes next?', 'Where will you go from here?', 'Which will it be?', 'What matters most now?', 'What do you choose?'];
+    const question = questions.find((q) => !said.has(sentenceKey(q))) ?? (questions[turn % questions.length] as string);
+    return { title, question, topicChoices: choices };
+  }
+  const outcome = req.outcomes[0];
+  if (!outcome) return null;
+  const guide = m.people.find((p) => p.guide) ?? m.people[0];
+  const thing = m.things[req.context.story.turn % Math.max(1, m.things.length)];
+  const turn = req.context.story.turn;
+  const asks = guide ? [`Ask ${guide.name} to come with you`, `Ask ${guide.name} what to do first`, `Take ${guide.name}’s advice`, `Ask ${guide.name} for help`] : ['Ask for help', 'Find a friend to help'];
+  const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide'];
+  const choices = [asks[turn % asks.length] as string, thing ? `Take ${thing.name} with you` : 'Take something useful with you', alone[turn % alone.length] as string];
+  const said = new Set(req.context.history.said);
+  const aim = aimOf(outcome.question);
+  const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;
+  const opening = [`How will you ${a}?`, `What is your plan to ${a}?`, `Where do you start, if you want to ${a}?`, `How do you want to ${a}?`];
+  const ask = opening.find((q) => !said.has(sentenceKey(q))) ?? (opening[turn % opening.length] as string);
+  return { title, question: ask, topicChoices: choices };
+}
+
+/** A thread titled by the happening of its first turn, one step per turn, each asking how the happening's problem is met. */
+export function writeComposedThread(req: ThreadRequest, fallback: ThreadOutput): ThreadOutput {
+  const m = materialOf(req.context);
+  const n = req.thread.duration;
+  const progression = Array.from({ length: n }, (_, i) => {
+    const s = sceneOf(req, m, req.thread.startTurn + i);
+    const h = s.happening;
+    const old = fallback.progression[i];
+    return h ? { title: cap(h.name), question: `Can you ${h.problem}?`, possibleResolutions: old?.possibleResolutions ?? [] } : (old as ThreadOutput['progression'][number]);
+  });
+  const first = sceneOf(req, m, req.thread.startTurn).happening;
+  return { ...fallback, title: first ? cap(first.name) : fallback.title, progression };
+}

@@ -1,0 +1,201 @@
+import type { Pronouns } from '@schemas';
+import type { ElementBrief, NarratorContext } from '../narrator';
+import { elementKind, elementPronouns } from './element-kind';
+
+// The material a beat is composed from (issue 28), read from the World alone so every narrator
+// (the server's, the offline worker's) writes the same beats. A World drafted from topic packs
+// carries the packs' material in its elements in a labelled form (written by `encodeMaterial` in
+// the World builder, read here); a hand-written World gives what its elements say, and the
+// storyteller makes generic acts from it.
+
+/** Daylight of a place, happening or story. */
+export type Light = 'day' | 'night' | 'any';
+
+/** A place of the story. */
+export type MPlace = { id: string; name: string; look: string; sounds: string[]; smells: string[]; things: string[]; doings: string[]; light: Light };
+/** A person of the story. */
+export type MPerson = { id: string; name: string; pronouns: Pronouns; role: string; look: string; manner: string; wants: string; lines: string[]; place: string | null; guide: boolean };
+/** An object of the story. */
+export type MThing = { id: string; name: string; look: string; use: string };
+/** One way to meet a happening. */
+export type MTry = { act: string; done: string; good: string; mixed: string; bad: string };
+/** A small event of the story and the three ways to meet it. */
+export type MHappening = { id: string; name: string; text: string; problem: string; place: string | null; people: string[]; light: Light; tries: MTry[] };
+/** An answer to a check question. */
+export type MAnswer = { text: string; reply: string };
+/** One lesson step. */
+export type MStep = { id: string; name: string; fact: string; show: string; say: string; place: string | null; check: { question: string; right: MAnswer; wrong: MAnswer[] } | null };
+/** The lesson of a learning story. */
+export type MLesson = { subject: string; steps: MStep[]; whole: string; misconceptions: { wrong: string; right: string }[] };
+/** The feeling of a read-with-kids story. */
+export type MFeeling = { name: string; heart: string; signs: string[]; steps: string[]; comforts: string[]; resolution: string; bedtime: boolean };
+/** Where and when, and the words that do not belong. */
+export type MSetting = { where: string; when: string; light: Light; avoid: string[] };
+
+/** Everything a beat may be made of. `authored` when the World came from packs (labelled material). */
+export type Material = {
+  authored: boolean;
+  places: MPlace[];
+  people: MPerson[];
+  things: MThing[];
+  happenings: MHappening[];
+  lesson: MLesson | null;
+  feeling: MFeeling | null;
+  setting: MSetting;
+};
+
+// Labels of the encoded form. Kept short and readable: an author may edit them in the World editor.
+export const LABEL = {
+  sounds: 'Sounds:',
+  smells: 'Smells:',
+  things: 'Things here:',
+  doings: 'To do here:',
+  says: 'Says:',
+  wants: 'Wants:',
+  manner: 'Speaks',
+  tryOf: 'Try:',
+  fact: 'Fact:',
+  said: 'Said:',
+  check: 'Check:',
+  not: 'Not:',
+  signs: 'Signs:',
+  steps: 'Steps:',
+  comforts: 'Comforts:',
+  resolution: 'Resolution:',
+  bedtime: 'Bedtime:',
+  setting: 'Setting:',
+} as const;
+
+/** The separator of fields inside one labelled fact. */
+export const SEP = ' | ';
+
+const after = (facts: readonly string[], label: string): string | null => {
+  const f = facts.find((x) => x.startsWith(label));
+  return f === undefined ? null : f.slice(label.length).trim();
+};
+const list = (s: string | null, sep = ';'): string[] => (s ? s.replace(/\.$/, '').split(sep).map((x) => x.trim()).filter(Boolean) : []);
+const fields = (s: string): string[] => s.split(SEP.trim()).map((x) => x.trim());
+const lightOf = (role: string): Light => (/\(by night\)/.test(role) ? 'night' : /\(by day\)/.test(role) ? 'day' : 'any');
+const firstSentence = (s: string): string => (s.match(/^[^.!?]*[.!?]["”’]?/)?.[0] ?? s).trim();
+
+function placeOf(e: ElementBrief): MPlace {
+  return {
+    id: e.id,
+    name: e.name,
+    look: firstSentence(e.appearance) || firstSentence(e.instructions),
+    sounds: list(after(e.facts, LABEL.sounds)),
+    smells: list(after(e.facts, LABEL.smells)),
+    things: list(after(e.facts, LABEL.things)),
+    doings: list(after(e.facts, LABEL.doings)),
+    light: lightOf(e.role),
+  };
+}
+
+const QUOTED = /[“"]([^”"]{6,160})[”"]/g;
+
+function personOf(e: ElementBrief, labelled: boolean): MPerson {
+  const says = e.facts.filter((f) => f.startsWith(LABEL.says)).map((f) => f.slice(LABEL.says.length).trim());
+  // A hand-written World: the words in quotation marks in a person's facts and instructions.
+  const quoted = labelled ? [] : [...`${e.facts.join(' ')} ${e.instructions}`.matchAll(QUOTED)].map((m) => (m[1] as string).trim()).filter((q) => /[.!?]$/.test(q));
+  const manner = e.instructions.match(/^Speaks ([^.]+)\./)?.[1] ?? '';
+  const wants = e.instructions.match(/Wants: ([^.]+\.)/)?.[1] ?? '';
+  return {
+    id: e.id,
+    name: e.name,
+    pronouns: elementPronouns({ ...e, name: e.name }),
+    role: e.role.replace(/^Person:\s*/, '').replace(/\.$/, ''),
+    look: firstSentence(e.appearance),
+    manner,
+    wants,
+    lines: [...says, ...quoted],
+    place: e.instructions.match(/Found at: ([a-z0-9_-]+)/)?.[1] ?? null,
+    guide: /\bthe guide\b/i.test(e.instructions),
+  };
+}
+
+function happeningOf(e: ElementBrief): MHappening | null {
+  const tries = e.facts
+    .filter((f) => f.startsWith(LABEL.tryOf))
+    .map((f) => fields(f.slice(LABEL.tryOf.length)))
+    .filter((x) => x.length === 5)
+    .map(([act, done, good, mixed, bad]) => ({ act: act as string, done: done as string, good: good as string, mixed: mixed as string, bad: bad as string }));
+  if (tries.length !== 3) return null;
+  return {
+    id: e.id,
+    name: e.name,
+    text: e.appearance,
+    problem: e.role.replace(/^Event:\s*/, '').replace(/\s*\(by (day|night)\)/, '').replace(/\.$/, ''),
+    place: e.instructions.match(/At: ([a-z0-9_-]+)/)?.[1] ?? null,
+    people: list(e.instructions.match(/With: ([^.]+)\./)?.[1] ?? null, ','),
+    light: lightOf(e.role),
+    tries,
+  };
+}
+
+function stepOf(e: ElementBrief): MStep {
+  const check = after(e.facts, LABEL.check);
+  const c = check ? fields(check) : [];
+  return {
+    id: e.id,
+    name: e.name,
+    fact: after(e.facts, LABEL.fact) ?? firstSentence(e.facts[0] ?? ''),
+    show: e.appearance,
+    say: after(e.facts, LABEL.said) ?? '',
+    place: e.instructions.match(/At: ([a-z0-9_-]+)/)?.[1] ?? null,
+    check:
+      c.length === 7
+        ? { question: c[0] as string, right: { text: c[1] as string, reply: c[2] as string }, wrong: [{ text: c[3] as string, reply: c[4] as string }, { text: c[5] as string, reply: c[6] as string }] }
+        : null,
+  };
+}
+
+function settingOf(ctx: Pick<NarratorContext, 'world'>): MSetting {
+  const line = ctx.world.guidelines.rules.find((r) => r.startsWith(LABEL.setting));
+  if (!line) return { where: '', when: '', light: 'any', avoid: [] };
+  const [where = '', when = '', light = 'any', avoid = ''] = fields(line.slice(LABEL.setting.length));
+  return { where, when, light: (['day', 'night', 'any'].includes(light) ? light : 'any') as Light, avoid: list(avoid.replace(/^never:\s*/i, ''), ',') };
+}
+
+const CACHE = new WeakMap<object, Material>();
+
+/** The material of a World as the storyteller uses it (cached per World brief). */
+export function materialOf(ctx: Pick<NarratorContext, 'world'>): Material {
+  const hit = CACHE.get(ctx.world);
+  if (hit) return hit;
+  const els = ctx.world.elements;
+  const labelled = els.some((e) => e.facts.some((f) => f.startsWith(LABEL.tryOf)));
+  const kind = (e: ElementBrief) => elementKind(e);
+  const places = els.filter((e) => kind(e) === 'location').map(placeOf);
+  const people = els.filter((e) => kind(e) === 'character').map((e) => personOf(e, labelled));
+  const things = els.filter((e) => kind(e) === 'item').map((e) => ({ id: e.id, name: e.name, look: firstSentence(e.appearance), use: e.role.replace(/^Object:\s*/, '').replace(/\.$/, '') }));
+  const happenings = els.filter((e) => kind(e) === 'event').map(happeningOf).filter((h): h is MHappening => h !== null);
+  const stepEls = els.filter((e) => /^Phenomenon: lesson step \d+/i.test(e.role));
+  const wholeEl = els.find((e) => /^Phenomenon: the lesson, explained whole/i.test(e.role));
+  const lesson: MLesson | null =
+    stepEls.length > 0
+      ? {
+          subject: wholeEl?.name ?? stepEls[0]?.name ?? '',
+          steps: stepEls.map(stepOf),
+          whole: wholeEl?.appearance ?? '',
+          misconceptions: (wholeEl?.facts ?? []).filter((f) => f.startsWith(LABEL.not)).map((f) => {
+            const [wrong = '', right = ''] = fields(f.slice(LABEL.not.length));
+            return { wrong, right };
+          }),
+        }
+      : null;
+  const feelingEl = els.find((e) => /^Phenomenon: the feeling at the heart/i.test(e.role));
+  const feeling: MFeeling | null = feelingEl
+    ? {
+        name: feelingEl.name,
+        heart: feelingEl.appearance,
+        signs: list(after(feelingEl.facts, LABEL.signs)),
+        steps: fields(after(feelingEl.facts, LABEL.steps) ?? ''),
+        comforts: fields(after(feelingEl.facts, LABEL.comforts) ?? ''),
+        resolution: after(feelingEl.facts, LABEL.resolution) ?? '',
+        bedtime: /yes/i.test(after(feelingEl.facts, LABEL.bedtime) ?? ''),
+      }
+    : null;
+  const m: Material = { authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx) };
+  CACHE.set(ctx.world, m);
+  return m;
+}
