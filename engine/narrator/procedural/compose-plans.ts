@@ -51,8 +51,10 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
     req.outcomes.forEach((o, i) => {
       const aim = aimOf(o.question);
       const texts = again.map((_, k) => again[(Math.floor(turn / 3) + i + k) % again.length] ?? '').map((lead) => (lead ? `${lead}${aim.charAt(0).toLowerCase()}${aim.slice(1)}` : aim));
+      // A lead ('Go back to it: ...') only for an aim offered before: the first time it is plain.
+      const offered = texts.some((t) => said.has(sentenceKey(t)));
       const free = texts.filter((t) => !choices.some((c) => c.split(':')[0] === t.split(':')[0] && t.includes(':')));
-      choices.push(free.find((t) => !said.has(sentenceKey(t))) ?? free[0] ?? aim);
+      choices.push(offered ? (free.find((t) => !said.has(sentenceKey(t))) ?? free[0] ?? aim) : aim);
     });
     if (new Set(choices).size !== 3) return null;
     const questions = ['What will you do next?', 'What comes next?', 'Where will you go from here?', 'Which will it be?', 'What matters most now?', 'What do you choose?'];
