@@ -1,4 +1,5 @@
 import { fearOfTheDark } from './data/fear-of-the-dark';
+import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
@@ -10,6 +11,7 @@ import type { TopicPack } from './types';
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
+  photosynthesis,
   pompeiiAd79,
   waterCycle,
 ];
