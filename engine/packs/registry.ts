@@ -1,4 +1,5 @@
 import { fearOfTheDark } from './data/fear-of-the-dark';
+import { fractions } from './data/fractions';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { waterCycle } from './data/water-cycle';
@@ -11,6 +12,7 @@ import type { TopicPack } from './types';
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
+  fractions,
   photosynthesis,
   pompeiiAd79,
   waterCycle,
