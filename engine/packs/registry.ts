@@ -1,5 +1,6 @@
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { fractions } from './data/fractions';
+import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { waterCycle } from './data/water-cycle';
@@ -13,6 +14,7 @@ import type { TopicPack } from './types';
 export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
   fractions,
+  infectionsAndVaccines,
   photosynthesis,
   pompeiiAd79,
   waterCycle,
