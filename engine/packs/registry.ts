@@ -1,4 +1,5 @@
 import { fearOfTheDark } from './data/fear-of-the-dark';
+import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { photosynthesis } from './data/photosynthesis';
@@ -13,6 +14,7 @@ import type { TopicPack } from './types';
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
+  forcesInBridges,
   fractions,
   infectionsAndVaccines,
   photosynthesis,
