@@ -2,6 +2,7 @@ import { fearOfTheDark } from './data/fear-of-the-dark';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
+import { joiningIn } from './data/joining-in';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { waterCycle } from './data/water-cycle';
@@ -17,6 +18,7 @@ export const PACKS: readonly TopicPack[] = [
   forcesInBridges,
   fractions,
   infectionsAndVaccines,
+  joiningIn,
   photosynthesis,
   pompeiiAd79,
   waterCycle,
