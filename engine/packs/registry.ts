@@ -1,4 +1,5 @@
 import { fearOfTheDark } from './data/fear-of-the-dark';
+import { firstDayAtSchool } from './data/first-day-at-school';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
@@ -15,6 +16,7 @@ import type { TopicPack } from './types';
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
+  firstDayAtSchool,
   forcesInBridges,
   fractions,
   infectionsAndVaccines,
