@@ -10,9 +10,10 @@ export const forcesInBridges: TopicPack = {
   categories: ['learn-something'],
   ages: [11, 14],
   match: [
-    'bridge', 'bridges', 'build a bridge', 'bridge building', 'bridge design', 'forces', 'force', 'tension', 'compression', 'tension and compression',
-    'push and pull', 'pushes and pulls', 'balanced forces', 'load', 'structures', 'structural engineering', 'engineer', 'engineers', 'engineering',
-    'beam bridge', 'arch bridge', 'truss', 'suspension bridge', 'triangles', 'keystone', 'spaghetti bridge', 'newtons', 'canyon',
+    'bridges', 'build a bridge', 'builds a bridge', 'building a bridge', 'bridge building', 'bridge design', 'bridge across', 'forces',
+    'tension', 'compression', 'tension and compression', 'push and pull', 'pushes and pulls', 'balanced forces', 'structures',
+    'structural engineering', 'engineers', 'engineering', 'beam bridge', 'arch bridge', 'truss bridge', 'suspension bridge', 'keystone',
+    'spaghetti bridge', 'newtons', 'bridge across a canyon',
   ],
   setting: {
     where: 'a dry canyon between a hill village and its school, and the model table under a fig tree on the village side',

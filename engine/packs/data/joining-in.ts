@@ -10,9 +10,9 @@ export const joiningIn: TopicPack = {
   categories: ['read-with-kids'],
   ages: [4, 6],
   match: [
-    'shy', 'shyness', 'too shy', 'being shy', 'joining in', 'join in', 'wants to join', 'taking part', 'feeling left out', 'left out', 'nervous',
-    'hedgehog', 'leaf pile', 'leaf-jumping', 'jumping in leaves', 'autumn leaves', 'autumn', 'fall leaves', 'contest', 'competition',
-    'animals of the wood', 'woodland animals', 'making friends',
+    'shy', 'shyness', 'too shy', 'being shy', 'joining in', 'join in', 'wants to join', 'taking part', 'feeling left out', 'left out',
+    'hedgehog', 'leaf pile', 'leaf-jumping', 'leaf jumping', 'jumping in leaves', 'autumn leaves', 'fall leaves', 'leaf-jumping contest',
+    'animals of the wood', 'woodland animals',
   ],
   setting: {
     where: 'Hazel Wood, from your nest under the brambles to the sunny clearing',
