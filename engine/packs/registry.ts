@@ -6,6 +6,7 @@ import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
+import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -23,6 +24,7 @@ export const PACKS: readonly TopicPack[] = [
   joiningIn,
   photosynthesis,
   pompeiiAd79,
+  sharingWithSiblings,
   waterCycle,
 ];
 
