@@ -2,6 +2,7 @@ import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
+import { frozenMoonStation } from './data/frozen-moon-station';
 import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
@@ -21,6 +22,7 @@ export const PACKS: readonly TopicPack[] = [
   firstDayAtSchool,
   forcesInBridges,
   fractions,
+  frozenMoonStation,
   helpingAFriend,
   infectionsAndVaccines,
   joiningIn,
