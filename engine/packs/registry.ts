@@ -6,6 +6,7 @@ import { frozenMoonStation } from './data/frozen-moon-station';
 import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
+import { lighthouseIsland } from './data/lighthouse-island';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
@@ -26,6 +27,7 @@ export const PACKS: readonly TopicPack[] = [
   helpingAFriend,
   infectionsAndVaccines,
   joiningIn,
+  lighthouseIsland,
   photosynthesis,
   pompeiiAd79,
   sharingWithSiblings,
