@@ -10,6 +10,7 @@ import { lighthouseIsland } from './data/lighthouse-island';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
+import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -31,6 +32,7 @@ export const PACKS: readonly TopicPack[] = [
   photosynthesis,
   pompeiiAd79,
   sharingWithSiblings,
+  smugglersCoveDragon,
   waterCycle,
 ];
 
