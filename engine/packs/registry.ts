@@ -9,6 +9,7 @@ import { joiningIn } from './data/joining-in';
 import { lighthouseIsland } from './data/lighthouse-island';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
+import { rainyNeonCity } from './data/rainy-neon-city';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { waterCycle } from './data/water-cycle';
@@ -31,6 +32,7 @@ export const PACKS: readonly TopicPack[] = [
   lighthouseIsland,
   photosynthesis,
   pompeiiAd79,
+  rainyNeonCity,
   sharingWithSiblings,
   smugglersCoveDragon,
   waterCycle,
