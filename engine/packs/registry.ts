@@ -1,3 +1,4 @@
+import { castleWeddingMystery } from './data/castle-wedding-mystery';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
 import { forcesInBridges } from './data/forces-in-bridges';
@@ -21,6 +22,7 @@ import type { TopicPack } from './types';
 
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
+  castleWeddingMystery,
   fearOfTheDark,
   firstDayAtSchool,
   forcesInBridges,
