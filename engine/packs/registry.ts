@@ -11,6 +11,7 @@ import { lighthouseIsland } from './data/lighthouse-island';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
+import { restaurantKitchen } from './data/restaurant-kitchen';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { waterCycle } from './data/water-cycle';
@@ -35,6 +36,7 @@ export const PACKS: readonly TopicPack[] = [
   photosynthesis,
   pompeiiAd79,
   rainyNeonCity,
+  restaurantKitchen,
   sharingWithSiblings,
   smugglersCoveDragon,
   waterCycle,
