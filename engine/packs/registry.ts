@@ -1,3 +1,4 @@
+import { airTrafficControl } from './data/air-traffic-control';
 import { castleWeddingMystery } from './data/castle-wedding-mystery';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
@@ -23,6 +24,7 @@ import type { TopicPack } from './types';
 
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
+  airTrafficControl,
   castleWeddingMystery,
   fearOfTheDark,
   firstDayAtSchool,
