@@ -9,6 +9,7 @@ import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
 import { lighthouseIsland } from './data/lighthouse-island';
+import { mountainExpedition } from './data/mountain-expedition';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
@@ -35,6 +36,7 @@ export const PACKS: readonly TopicPack[] = [
   infectionsAndVaccines,
   joiningIn,
   lighthouseIsland,
+  mountainExpedition,
   photosynthesis,
   pompeiiAd79,
   rainyNeonCity,
