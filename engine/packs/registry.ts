@@ -16,6 +16,7 @@ import { rainyNeonCity } from './data/rainy-neon-city';
 import { restaurantKitchen } from './data/restaurant-kitchen';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
+import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -43,6 +44,7 @@ export const PACKS: readonly TopicPack[] = [
   restaurantKitchen,
   sharingWithSiblings,
   smugglersCoveDragon,
+  tokyo1950sDetective,
   waterCycle,
 ];
 
