@@ -1,5 +1,6 @@
 import { airTrafficControl } from './data/air-traffic-control';
 import { castleWeddingMystery } from './data/castle-wedding-mystery';
+import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
 import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
@@ -29,6 +30,7 @@ import type { TopicPack } from './types';
 export const PACKS: readonly TopicPack[] = [
   airTrafficControl,
   castleWeddingMystery,
+  customerServiceLabyrinth,
   emergencyNightShift,
   fearOfTheDark,
   firstDayAtSchool,
