@@ -16,6 +16,7 @@ import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
 import { restaurantKitchen } from './data/restaurant-kitchen';
+import { sentientOfficePrinter } from './data/sentient-office-printer';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
@@ -46,6 +47,7 @@ export const PACKS: readonly TopicPack[] = [
   pompeiiAd79,
   rainyNeonCity,
   restaurantKitchen,
+  sentientOfficePrinter,
   sharingWithSiblings,
   smugglersCoveDragon,
   tokyo1950sDetective,
