@@ -4,6 +4,7 @@ import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
 import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
+import { flatShareMugWar } from './data/flat-share-mug-war';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { frozenMoonStation } from './data/frozen-moon-station';
@@ -35,6 +36,7 @@ export const PACKS: readonly TopicPack[] = [
   emergencyNightShift,
   fearOfTheDark,
   firstDayAtSchool,
+  flatShareMugWar,
   forcesInBridges,
   fractions,
   frozenMoonStation,
