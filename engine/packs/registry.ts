@@ -12,6 +12,7 @@ import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
 import { lighthouseIsland } from './data/lighthouse-island';
+import { meetingTimeLoop } from './data/meeting-time-loop';
 import { mountainExpedition } from './data/mountain-expedition';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
@@ -44,6 +45,7 @@ export const PACKS: readonly TopicPack[] = [
   infectionsAndVaccines,
   joiningIn,
   lighthouseIsland,
+  meetingTimeLoop,
   mountainExpedition,
   photosynthesis,
   pompeiiAd79,
