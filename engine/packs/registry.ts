@@ -14,6 +14,7 @@ import { joiningIn } from './data/joining-in';
 import { lighthouseIsland } from './data/lighthouse-island';
 import { meetingTimeLoop } from './data/meeting-time-loop';
 import { mountainExpedition } from './data/mountain-expedition';
+import { openPlanSpaceStation } from './data/open-plan-space-station';
 import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
@@ -47,6 +48,7 @@ export const PACKS: readonly TopicPack[] = [
   lighthouseIsland,
   meetingTimeLoop,
   mountainExpedition,
+  openPlanSpaceStation,
   photosynthesis,
   pompeiiAd79,
   rainyNeonCity,
