@@ -8,6 +8,7 @@ import { flatShareMugWar } from './data/flat-share-mug-war';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { frozenMoonStation } from './data/frozen-moon-station';
+import { futureSelfCafe } from './data/future-self-cafe';
 import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
@@ -42,6 +43,7 @@ export const PACKS: readonly TopicPack[] = [
   forcesInBridges,
   fractions,
   frozenMoonStation,
+  futureSelfCafe,
   helpingAFriend,
   infectionsAndVaccines,
   joiningIn,
