@@ -12,6 +12,7 @@ import { futureSelfCafe } from './data/future-self-cafe';
 import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
+import { lettersFromFutureSelf } from './data/letters-from-future-self';
 import { lighthouseIsland } from './data/lighthouse-island';
 import { meetingTimeLoop } from './data/meeting-time-loop';
 import { mountainExpedition } from './data/mountain-expedition';
@@ -47,6 +48,7 @@ export const PACKS: readonly TopicPack[] = [
   helpingAFriend,
   infectionsAndVaccines,
   joiningIn,
+  lettersFromFutureSelf,
   lighthouseIsland,
   meetingTimeLoop,
   mountainExpedition,
