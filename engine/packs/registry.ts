@@ -25,6 +25,7 @@ import { sentientOfficePrinter } from './data/sentient-office-printer';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
+import { trainOfPossibleLives } from './data/train-of-possible-lives';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -61,6 +62,7 @@ export const PACKS: readonly TopicPack[] = [
   sharingWithSiblings,
   smugglersCoveDragon,
   tokyo1950sDetective,
+  trainOfPossibleLives,
   waterCycle,
 ];
 
