@@ -21,6 +21,7 @@ import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
 import { restaurantKitchen } from './data/restaurant-kitchen';
+import { schoolReunionFuture } from './data/school-reunion-future';
 import { sentientOfficePrinter } from './data/sentient-office-printer';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
@@ -58,6 +59,7 @@ export const PACKS: readonly TopicPack[] = [
   pompeiiAd79,
   rainyNeonCity,
   restaurantKitchen,
+  schoolReunionFuture,
   sentientOfficePrinter,
   sharingWithSiblings,
   smugglersCoveDragon,
