@@ -25,6 +25,7 @@ import { schoolReunionFuture } from './data/school-reunion-future';
 import { sentientOfficePrinter } from './data/sentient-office-printer';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
+import { startupFutureVisit } from './data/startup-future-visit';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
 import { trainOfPossibleLives } from './data/train-of-possible-lives';
 import { waterCycle } from './data/water-cycle';
@@ -63,6 +64,7 @@ export const PACKS: readonly TopicPack[] = [
   sentientOfficePrinter,
   sharingWithSiblings,
   smugglersCoveDragon,
+  startupFutureVisit,
   tokyo1950sDetective,
   trainOfPossibleLives,
   waterCycle,
