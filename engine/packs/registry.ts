@@ -1,5 +1,33 @@
+import { airTrafficControl } from './data/air-traffic-control';
+import { castleWeddingMystery } from './data/castle-wedding-mystery';
+import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
+import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
+import { firstDayAtSchool } from './data/first-day-at-school';
+import { flatShareMugWar } from './data/flat-share-mug-war';
+import { forcesInBridges } from './data/forces-in-bridges';
+import { fractions } from './data/fractions';
+import { frozenMoonStation } from './data/frozen-moon-station';
+import { futureSelfCafe } from './data/future-self-cafe';
+import { helpingAFriend } from './data/helping-a-friend';
+import { infectionsAndVaccines } from './data/infections-and-vaccines';
+import { joiningIn } from './data/joining-in';
+import { lettersFromFutureSelf } from './data/letters-from-future-self';
+import { lighthouseIsland } from './data/lighthouse-island';
+import { meetingTimeLoop } from './data/meeting-time-loop';
+import { mountainExpedition } from './data/mountain-expedition';
+import { openPlanSpaceStation } from './data/open-plan-space-station';
+import { photosynthesis } from './data/photosynthesis';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
+import { rainyNeonCity } from './data/rainy-neon-city';
+import { restaurantKitchen } from './data/restaurant-kitchen';
+import { schoolReunionFuture } from './data/school-reunion-future';
+import { sentientOfficePrinter } from './data/sentient-office-printer';
+import { sharingWithSiblings } from './data/sharing-with-siblings';
+import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
+import { startupFutureVisit } from './data/startup-future-visit';
+import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
+import { trainOfPossibleLives } from './data/train-of-possible-lives';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -9,8 +37,36 @@ import type { TopicPack } from './types';
 
 /** Every topic pack, in alphabetical order of id. */
 export const PACKS: readonly TopicPack[] = [
+  airTrafficControl,
+  castleWeddingMystery,
+  customerServiceLabyrinth,
+  emergencyNightShift,
   fearOfTheDark,
+  firstDayAtSchool,
+  flatShareMugWar,
+  forcesInBridges,
+  fractions,
+  frozenMoonStation,
+  futureSelfCafe,
+  helpingAFriend,
+  infectionsAndVaccines,
+  joiningIn,
+  lettersFromFutureSelf,
+  lighthouseIsland,
+  meetingTimeLoop,
+  mountainExpedition,
+  openPlanSpaceStation,
+  photosynthesis,
   pompeiiAd79,
+  rainyNeonCity,
+  restaurantKitchen,
+  schoolReunionFuture,
+  sentientOfficePrinter,
+  sharingWithSiblings,
+  smugglersCoveDragon,
+  startupFutureVisit,
+  tokyo1950sDetective,
+  trainOfPossibleLives,
   waterCycle,
 ];
 
