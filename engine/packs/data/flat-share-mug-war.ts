@@ -38,7 +38,7 @@ export const flatShareMugWar: TopicPack = {
       look: 'A steel sink under a tower of plates, pans, mugs and a sieve, with grey water standing in it to the brim and, on top, the frying pan from room four that has been soaking since February.',
       sounds: ['a slow glug from the plughole', 'a fork sliding down the pile', 'a bubble rising from the grey water'],
       smells: ['cold bolognese and old tea', 'a sponge that has gone sour'],
-      things: ['a frying pan with a skin of chilli on it', 'a sponge gone grey and stiff', 'a washing-up bowl full of grey water', 'an empty bottle of washing-up liquid, upside down and hopeful'],
+      things: ['a frying pan with a skin of chilli on it', 'a stiff grey sponge', 'a washing-up bowl full of grey water', 'an empty bottle of washing-up liquid, upside down and hopeful'],
       doings: ['pull the plug', 'wash one mug, just one', 'take everything out and start again'],
     },
     {
