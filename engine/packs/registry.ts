@@ -9,6 +9,7 @@ import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { frozenMoonStation } from './data/frozen-moon-station';
 import { futureSelfCafe } from './data/future-self-cafe';
+import { heartAndLungs } from './data/heart-and-lungs';
 import { helpingAFriend } from './data/helping-a-friend';
 import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
@@ -48,6 +49,7 @@ export const PACKS: readonly TopicPack[] = [
   fractions,
   frozenMoonStation,
   futureSelfCafe,
+  heartAndLungs,
   helpingAFriend,
   infectionsAndVaccines,
   joiningIn,
