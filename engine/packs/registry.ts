@@ -1,6 +1,7 @@
 import { airTrafficControl } from './data/air-traffic-control';
 import { castleWeddingMystery } from './data/castle-wedding-mystery';
 import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
+import { digestion } from './data/digestion';
 import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
@@ -41,6 +42,7 @@ export const PACKS: readonly TopicPack[] = [
   airTrafficControl,
   castleWeddingMystery,
   customerServiceLabyrinth,
+  digestion,
   emergencyNightShift,
   fearOfTheDark,
   firstDayAtSchool,
