@@ -27,6 +27,7 @@ import { schoolReunionFuture } from './data/school-reunion-future';
 import { sentientOfficePrinter } from './data/sentient-office-printer';
 import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
+import { solarSystem } from './data/solar-system';
 import { startupFutureVisit } from './data/startup-future-visit';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
 import { trainOfPossibleLives } from './data/train-of-possible-lives';
@@ -68,6 +69,7 @@ export const PACKS: readonly TopicPack[] = [
   sentientOfficePrinter,
   sharingWithSiblings,
   smugglersCoveDragon,
+  solarSystem,
   startupFutureVisit,
   tokyo1950sDetective,
   trainOfPossibleLives,
