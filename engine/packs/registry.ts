@@ -1,6 +1,7 @@
 import { airTrafficControl } from './data/air-traffic-control';
 import { castleWeddingMystery } from './data/castle-wedding-mystery';
 import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
+import { dayNightAndSeasons } from './data/day-night-and-seasons';
 import { digestion } from './data/digestion';
 import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
@@ -43,6 +44,7 @@ export const PACKS: readonly TopicPack[] = [
   airTrafficControl,
   castleWeddingMystery,
   customerServiceLabyrinth,
+  dayNightAndSeasons,
   digestion,
   emergencyNightShift,
   fearOfTheDark,
