@@ -17,6 +17,7 @@ import { infectionsAndVaccines } from './data/infections-and-vaccines';
 import { joiningIn } from './data/joining-in';
 import { lettersFromFutureSelf } from './data/letters-from-future-self';
 import { lighthouseIsland } from './data/lighthouse-island';
+import { magnets } from './data/magnets';
 import { meetingTimeLoop } from './data/meeting-time-loop';
 import { mountainExpedition } from './data/mountain-expedition';
 import { openPlanSpaceStation } from './data/open-plan-space-station';
@@ -60,6 +61,7 @@ export const PACKS: readonly TopicPack[] = [
   joiningIn,
   lettersFromFutureSelf,
   lighthouseIsland,
+  magnets,
   meetingTimeLoop,
   mountainExpedition,
   openPlanSpaceStation,
