@@ -3,6 +3,7 @@ import { castleWeddingMystery } from './data/castle-wedding-mystery';
 import { customerServiceLabyrinth } from './data/customer-service-labyrinth';
 import { dayNightAndSeasons } from './data/day-night-and-seasons';
 import { digestion } from './data/digestion';
+import { electricCircuits } from './data/electric-circuits';
 import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
@@ -47,6 +48,7 @@ export const PACKS: readonly TopicPack[] = [
   customerServiceLabyrinth,
   dayNightAndSeasons,
   digestion,
+  electricCircuits,
   emergencyNightShift,
   fearOfTheDark,
   firstDayAtSchool,
