@@ -32,6 +32,7 @@ import { sharingWithSiblings } from './data/sharing-with-siblings';
 import { smugglersCoveDragon } from './data/smugglers-cove-dragon';
 import { solarSystem } from './data/solar-system';
 import { startupFutureVisit } from './data/startup-future-visit';
+import { statesOfMatter } from './data/states-of-matter';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
 import { trainOfPossibleLives } from './data/train-of-possible-lives';
 import { waterCycle } from './data/water-cycle';
@@ -77,6 +78,7 @@ export const PACKS: readonly TopicPack[] = [
   smugglersCoveDragon,
   solarSystem,
   startupFutureVisit,
+  statesOfMatter,
   tokyo1950sDetective,
   trainOfPossibleLives,
   waterCycle,
