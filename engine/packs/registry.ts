@@ -23,6 +23,7 @@ import { meetingTimeLoop } from './data/meeting-time-loop';
 import { mountainExpedition } from './data/mountain-expedition';
 import { openPlanSpaceStation } from './data/open-plan-space-station';
 import { photosynthesis } from './data/photosynthesis';
+import { plantLifeCycle } from './data/plant-life-cycle';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
 import { rainyNeonCity } from './data/rainy-neon-city';
 import { restaurantKitchen } from './data/restaurant-kitchen';
@@ -69,6 +70,7 @@ export const PACKS: readonly TopicPack[] = [
   mountainExpedition,
   openPlanSpaceStation,
   photosynthesis,
+  plantLifeCycle,
   pompeiiAd79,
   rainyNeonCity,
   restaurantKitchen,
