@@ -8,6 +8,7 @@ import { emergencyNightShift } from './data/emergency-night-shift';
 import { fearOfTheDark } from './data/fear-of-the-dark';
 import { firstDayAtSchool } from './data/first-day-at-school';
 import { flatShareMugWar } from './data/flat-share-mug-war';
+import { foodChains } from './data/food-chains';
 import { forcesInBridges } from './data/forces-in-bridges';
 import { fractions } from './data/fractions';
 import { frozenMoonStation } from './data/frozen-moon-station';
@@ -55,6 +56,7 @@ export const PACKS: readonly TopicPack[] = [
   fearOfTheDark,
   firstDayAtSchool,
   flatShareMugWar,
+  foodChains,
   forcesInBridges,
   fractions,
   frozenMoonStation,
