@@ -37,6 +37,7 @@ import { startupFutureVisit } from './data/startup-future-visit';
 import { statesOfMatter } from './data/states-of-matter';
 import { tokyo1950sDetective } from './data/tokyo-1950s-detective';
 import { trainOfPossibleLives } from './data/train-of-possible-lives';
+import { volcanoesAndEarthquakes } from './data/volcanoes-and-earthquakes';
 import { waterCycle } from './data/water-cycle';
 import type { TopicPack } from './types';
 
@@ -85,6 +86,7 @@ export const PACKS: readonly TopicPack[] = [
   statesOfMatter,
   tokyo1950sDetective,
   trainOfPossibleLives,
+  volcanoesAndEarthquakes,
   waterCycle,
 ];
 
