@@ -26,6 +26,7 @@ import { openPlanSpaceStation } from './data/open-plan-space-station';
 import { photosynthesis } from './data/photosynthesis';
 import { plantLifeCycle } from './data/plant-life-cycle';
 import { pompeiiAd79 } from './data/pompeii-ad-79';
+import { rainforests } from './data/rainforests';
 import { rainyNeonCity } from './data/rainy-neon-city';
 import { restaurantKitchen } from './data/restaurant-kitchen';
 import { schoolReunionFuture } from './data/school-reunion-future';
@@ -75,6 +76,7 @@ export const PACKS: readonly TopicPack[] = [
   photosynthesis,
   plantLifeCycle,
   pompeiiAd79,
+  rainforests,
   rainyNeonCity,
   restaurantKitchen,
   schoolReunionFuture,
