@@ -10,7 +10,10 @@ export const sharingWithSiblings: TopicPack = {
   categories: ['read-with-kids'],
   ages: [6, 8],
   match: [
-    'sharing', 'share', 'learning to share', 'taking turns', 'take turns', 'turn-taking', 'siblings', 'brothers and sisters', 'brother and sister',
+    'learning to share', 'learn to share', 'learns to share', 'sharing toys', 'share toys', 'share their toys', 'share his toys', 'share her toys',
+    'sharing with siblings', 'sharing with my brother', 'sharing with my sister', 'sharing with a brother', 'sharing with a sister', 'sharing is caring',
+    'share with her brother', 'share with his sister', 'share with her sister', 'share with his brother', 'share nicely', 'sharing nicely',
+    'taking turns', 'take turns', 'turn-taking', 'siblings', 'brothers and sisters', 'brother and sister',
     'sibling rivalry', 'fighting over toys', 'arguing siblings', 'pillow fort', 'blanket fort', 'cushion fort', 'cushion castle',
     'building together', 'working together', 'polite giant', 'gentle giant', 'please and thank you', 'good manners', 'politeness',
   ],
