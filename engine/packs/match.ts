@@ -45,17 +45,24 @@ export function findPacks(text: string, category: StoryCategory | null, packs: r
   return rankPacks(text, category, packs).filter((f) => f.score >= FIT_SCORE);
 }
 
+const subject = (pack: TopicPack): string => pack.subject.replace(/^(the|a|an)\s+/i, '');
+
 /** Every pack with its score for a prompt, best first (the closest ones when none fits). */
 export function rankPacks(text: string, category: StoryCategory | null, packs: readonly TopicPack[] = PACKS): PackFit[] {
   const words = lemmas(text);
-  const out: PackFit[] = [];
+  // A phrase is compared without its small words ('field trip inside a leaf' is 'field trip inside
+  // leaf'), so the prompt's words are read without them too.
+  const content = words.filter((w) => !STOP.has(w));
+    const out: PackFit[] = [];
   for (const pack of packs) {
     let score = 0;
     const matched: string[] = [];
-    for (const m of new Set([...pack.match, pack.subject.replace(/^(the|a|an)\s+/i, '')])) {
+    const subj = subject(pack);
+    for (const m of new Set([...pack.match, subj])) {
       const phrase = lemmas(m).filter((w, i, all) => all.length === 1 || !STOP.has(w));
-      if (phrase.length === 0 || !hasPhrase(words, phrase)) continue;
-      score += phrase.length >= 2 ? 1 + phrase.length : 1;
+      if (phrase.length === 0 || !(hasPhrase(words, phrase) || (phrase.length > 1 && hasPhrase(content, phrase)))) continue;
+      // A learning pack's subject named in the prompt ('Photosynthesis for 12-year-olds') is a fit on its own.
+      score += m === subj && pack.kind === 'learn' ? Math.max(FIT_SCORE, phrase.length >= 2 ? 1 + phrase.length : 1) : phrase.length >= 2 ? 1 + phrase.length : 1;
       matched.push(m);
     }
     if (category && category !== 'flexible' && !pack.categories.includes(category)) score /= 2;
