@@ -58,8 +58,13 @@ export function rankPacks(text: string, category: StoryCategory | null, packs: r
     let score = 0;
     const matched: string[] = [];
     const subj = subject(pack);
+    const seen = new Set<string>();
     for (const m of new Set([...pack.match, subj])) {
       const phrase = lemmas(m).filter((w, i, all) => all.length === 1 || !STOP.has(w));
+      // A phrase and its plural ('himalaya', 'himalayas') count once.
+      const key = phrase.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
       if (phrase.length === 0 || !(hasPhrase(words, phrase) || (phrase.length > 1 && hasPhrase(content, phrase)))) continue;
       // A learning pack's subject named in the prompt ('Photosynthesis for 12-year-olds') is a fit on its own.
       score += m === subj && pack.kind === 'learn' ? Math.max(FIT_SCORE, phrase.length >= 2 ? 1 + phrase.length : 1) : phrase.length >= 2 ? 1 + phrase.length : 1;

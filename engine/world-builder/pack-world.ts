@@ -98,7 +98,9 @@ function elementsOf(pack: TopicPack, aimThing: string | null): StoryElement[] {
 function guidelinesOf(pack: TopicPack, b: Brief): Guidelines {
   const who = b.protagonist.many;
   const s = pack.setting;
-  const world = `${pack.summary} It happens in ${s.where}, ${s.when}. You play ${b.playerCount > 1 ? who : `a ${b.protagonist.one}`}${b.aim ? ` who must ${stripEnd(b.aim)}` : ''}.`;
+  // A learning story names its audience as the prompt gave it ('for a secondary school class').
+  const forWhom = b.category === 'learn-something' && b.audience ? ` It is told for ${b.audience.replace(/^(for|a|an|the)\s+/i, (x) => x.toLowerCase())}.` : '';
+  const world = `${pack.summary} It happens in ${s.where}, ${s.when}. You play ${b.playerCount > 1 ? who : `a ${b.protagonist.one}`}${b.aim ? ` who must ${stripEnd(b.aim)}` : ''}.${forWhom}`;
   const rules = [
     `${LABEL.setting} ${[s.where, s.when, s.daylight ?? 'any', `never: ${s.avoid.join(', ')}`].join(SEP)}`,
     'Every beat shows the chosen act done, what came of it, what the people there do and say, and one new thing that happens.',

@@ -233,7 +233,8 @@ function secondPerson(scene: Scene, paragraphs: string[][]): void {
 /** Writes one player's beat procedurally from the World's own material; passes validateNarratorOutput. */
 export function writeProceduralBeat(req: BeatRequest, trace?: Tracer): BeatOutput {
   // A World drafted from topic packs is told from its material (issue 28).
-  if (composes(req)) return writeComposedBeat(req);
+  const composed = composes(req) ? writeComposedBeat(req) : null;
+  if (composed) return composed;
   const scene = buildScene(req, trace);
   scene.topic = req.thread ? topicOf(req.thread.outcome.question) : req.switch?.outcomes[0] ? topicOf(req.switch.outcomes[0].question) : null;
   const opts = options(scene);

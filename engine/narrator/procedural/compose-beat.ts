@@ -1,5 +1,5 @@
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
-import { cap, imperativeToYou, innerThe, lowerFirst, sentenceKey, stripEnd, tooAlike, uncap } from '../../language';
+import { cap, imperativeToThird, imperativeToYou, innerThe, lowerFirst, sentenceKey, stripEnd, tooAlike, uncap } from '../../language';
 import { numericStatValue } from '../../rules/stat-values';
 import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
@@ -49,7 +49,7 @@ function happeningOrder(seed: string, m: Material): MHappening[] {
 /** The scene of a turn: the same for every player of the story. */
 export function sceneOf(req: Pick<BeatRequest, 'context'>, m: Material, turn: number): TurnScene {
   const { seed, maxTurns } = req.context.story;
-  const hour = hourOf(turn, maxTurns, m.setting.light);
+  const hour = hourOf(turn, maxTurns, m.setting.span);
   const steps = m.lesson?.steps ?? [];
   const index = steps.findIndex((_, k) => stepTurn(k, steps.length, maxTurns) === turn);
   const step = index >= 0 ? { step: steps[index] as MStep, index } : null;
@@ -199,7 +199,7 @@ function placeParagraph(m: Material, s: TurnScene, prev: TurnScene | null, rng: 
   const hourChanged = !prev || prev.hour !== s.hour;
   const when = hourChanged ? `${hourPhrase(s.hour)}, ` : '';
   const lead = moved ? `${when}${when ? 'you' : 'You'} ${rng.pick(['come to', 'reach', 'go on to', 'make your way to'])} ${p.name}.` : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${p.name}.` : '';
-  const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`)];
+  const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`), ...p.details];
   const detail = moved && !said.has(sentenceKey(p.look)) ? p.look : fresh(rng, said, senses);
   if (moved && detail === p.look) said.add(sentenceKey(p.look));
   return [...(lead ? [lead] : []), ...(detail ? [detail] : [])];
@@ -254,15 +254,15 @@ function feelingParagraph(m: Material, turn: number, maxTurns: number, rng: Rand
   return out;
 }
 
-/** Paragraph: the other players here, and what each just did. */
+/** Paragraph: the other players here, and what each just did and how it went. */
 function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): string[] {
   const out: string[] = [];
   for (const o of others.filter((x) => x.active).slice(0, 2)) {
     const c = o.lastChoice;
     const found = c ? tryOf(m, c.optionText) : null;
-    const did = c ? (found ? found.t.act : c.optionText) : null;
-    const how = c?.resolution === 'favorable' ? 'and it works' : c?.resolution === 'unfavorable' ? 'and it goes wrong' : c?.resolution === 'mixed' ? 'and it half works' : '';
-    out.push(did ? `${o.name} is here with you: ${o.pronouns.personal} ${o.pronouns.personal === 'they' ? 'have' : 'has'} just chosen to ${lowerFirst(stripEnd(did))}${how ? `, ${how}` : ''}.` : `${o.name} is here with you.`);
+    const did = c ? (found ? found.t.act : c.optionText.replace(AGAIN_RE, '')) : null;
+    const how = c?.resolution === 'favorable' ? ', and it works' : c?.resolution === 'unfavorable' ? ', but it goes wrong' : c?.resolution === 'mixed' ? ', and it half works' : '';
+    out.push(did ? `${o.name} is with you. Just now ${o.pronouns.personal} ${imperativeToThird(did, o.pronouns).replace(/^(\S+)\s+The\b/, '$1 the')}${how}.` : `${o.name} is here with you.`);
   }
   return out;
 }
@@ -327,14 +327,13 @@ function shape(paragraphs: string[][]): string[][] {
   return ps;
 }
 
-/** True when the storyteller composes this World's beats from pack material (a World drafted from topic packs). */
+/** True when the storyteller can compose this World's beats: its material (from packs, or derived from a hand-written World) holds three happenings at least. */
 export function composes(req: Pick<BeatRequest, 'context'>): boolean {
-  const m = materialOf(req.context);
-  return m.authored && m.happenings.length >= 3;
+  return materialOf(req.context).happenings.length >= 3;
 }
 
-/** Writes one player's beat from the World's pack material (see the file's comment); passes checkNarratorOutput. */
-export function writeComposedBeat(req: BeatRequest): BeatOutput {
+/** Writes one player's beat from the World's material (see the file's comment), or null when the World is too thin to fill five paragraphs; passes checkNarratorOutput. */
+export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
   const ctx = req.context;
   const m = materialOf(ctx);
   const turn = ctx.story.turn;
@@ -390,7 +389,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   } else if (kind === 'ending') {
     paragraphs.push(resultParagraph(m, req.lastChoice, rng, said));
     const bed = m.feeling?.bedtime ? m.places.find((p) => /\bbed/i.test(`${p.name} ${p.look}`)) : undefined;
-    s = { ...s, place: bed ?? s.place, hour: hourOf(maxTurns, maxTurns, m.setting.light) };
+    s = { ...s, place: bed ?? s.place, hour: hourOf(maxTurns, maxTurns, m.setting.span) };
     paragraphs.push(placeParagraph(m, s, prev, rng, said));
     const guide = guideOf(m);
     if (m.lesson?.whole) paragraphs.push([`${guide ? `${guide.name} asks you to put it all together, and you do.` : 'You put it all together.'}`, `“${m.lesson.whole}”`, ...(guide ? [`${guide.name} smiles. “That is the whole of it.”`] : [])]);
@@ -426,7 +425,10 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     );
     options = req.plan.optionMode === 'challenge' ? acts.map((a, i) => challengeOf(a, i, req, kids)) : acts.map(exploration);
   }
-  while (options.length < 3) options.push(exploration(['Look around you', 'Stop and listen', 'Talk it over with a friend'][options.length] as string));
+  while (options.length < 3) {
+    const text = ['Look around you', 'Stop and listen', 'Talk it over with a friend'][options.length] as string;
+    options.push(req.plan.optionMode === 'challenge' && kind !== 'ending' && !req.switch ? challengeOf(text, options.length, req, kids) : exploration(text));
+  }
 
   // The prompt's own aim stays in sight: a beat that does not name what you are after says where it stands.
   const aimThing = ctx.world.elements.find((e) => e.id === 'thing-aim');
@@ -464,9 +466,12 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
       const line = freshLine(rng, said, person, person.lines);
       if (line) return [say(person, line, rng)];
     }
-    const things = (s.place?.things ?? []).map((t) => `You notice ${t}.`);
+    const things = [...(s.place?.things ?? []).map((t) => `You notice ${t}.`), ...(s.place?.details ?? []), ...peopleAt(m, s).flatMap((p) => p.details)];
     const seen = fresh(rng, said, things);
     if (seen) return [seen];
+    // Then anything of the World not read yet: what its people and places are like, the things in it.
+    const more = fresh(rng, said, [...m.people.flatMap((p) => p.details), ...m.places.flatMap((p) => p.details), ...m.things.map((t) => t.look).filter((x) => /[.!]$/.test(x)), ...m.lore]);
+    if (more) return [more];
     const goal = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].find((o) => !said.has(sentenceKey(`You think of what you came for: ${lowerFirst(o.question)}`)));
     return goal ? [`You think of what you came for: ${lowerFirst(goal.question)}`] : [];
   };
@@ -476,6 +481,10 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     content.splice(Math.max(1, content.length - 1), 0, more);
   }
   let shaped = shape(content.map((p) => p.filter((x) => x.trim().length > 0)));
+  // Too few: sentences outside quotation marks, not entries, are what a paragraph is split at [W4].
+  if (shaped.length < 5) shaped = shape(content.map((p) => p.flatMap((x) => (/[“”"]/.test(x) ? [x] : splitSentencesOf(x))).filter((x) => x.trim().length > 0)));
+  // A World too thin to fill a beat is told by the older writer (beat-writer.ts), which pads.
+  if (shaped.length < 5) return null;
   // Second person in half the paragraphs at least [W4]: a paragraph that never says 'you' joins its neighbour while there are more than five.
   const addressed = (p: readonly string[]): boolean => /\byou(r|rs|rself)?\b/i.test(p.join(' '));
   for (let guard = 0; guard < 3 && shaped.filter(addressed).length < Math.ceil(shaped.length / 2); guard++) {

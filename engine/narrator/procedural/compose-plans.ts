@@ -72,7 +72,9 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const said = new Set(req.context.history.said);
   const aim = aimOf(outcome.question);
   const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;
-  const opening = [`How will you ${a}?`, `What is your plan to ${a}?`, `Where do you start, if you want to ${a}?`, `How do you want to ${a}?`];
+  // A question that is not 'can you ...?' ('Who will this Finder make friends with?') is asked as it is.
+  const yours = /^(?:can|will|could|do|should) (?:you|we)\b/i.test(outcome.question.trim());
+  const opening = yours ? [`How will you ${a}?`, `What is your plan to ${a}?`, `Where do you start, if you want to ${a}?`, `How do you want to ${a}?`] : [outcome.question.trim(), 'Where will you start?', 'What will you do first?', 'Which way will you go?'];
   const ask = opening.find((q) => !said.has(sentenceKey(q))) ?? (opening[turn % opening.length] as string);
   return { title, question: ask, topicChoices: choices };
 }

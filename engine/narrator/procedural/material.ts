@@ -1,6 +1,8 @@
 import type { Pronouns } from '@schemas';
 import type { ElementBrief, NarratorContext } from '../narrator';
+import { derivedHappenings, factSentences, worldLight, worldLore } from './derive-material';
 import { elementKind, elementPronouns } from './element-kind';
+import { spanOf, type Span } from './story-clock';
 
 // The material a beat is composed from (issue 28), read from the World alone so every narrator
 // (the server's, the offline worker's) writes the same beats. A World drafted from topic packs
@@ -12,9 +14,9 @@ import { elementKind, elementPronouns } from './element-kind';
 export type Light = 'day' | 'night' | 'any';
 
 /** A place of the story. */
-export type MPlace = { id: string; name: string; look: string; sounds: string[]; smells: string[]; things: string[]; doings: string[]; light: Light };
+export type MPlace = { id: string; name: string; look: string; sounds: string[]; smells: string[]; things: string[]; doings: string[]; light: Light; details: string[] };
 /** A person of the story. */
-export type MPerson = { id: string; name: string; pronouns: Pronouns; role: string; look: string; manner: string; wants: string; lines: string[]; place: string | null; guide: boolean };
+export type MPerson = { id: string; name: string; pronouns: Pronouns; role: string; look: string; manner: string; wants: string; lines: string[]; place: string | null; guide: boolean; details: string[] };
 /** An object of the story. */
 export type MThing = { id: string; name: string; look: string; use: string };
 /** One way to meet a happening. */
@@ -30,7 +32,7 @@ export type MLesson = { subject: string; steps: MStep[]; whole: string; misconce
 /** The feeling of a read-with-kids story. */
 export type MFeeling = { name: string; heart: string; signs: string[]; steps: string[]; comforts: string[]; resolution: string; bedtime: boolean };
 /** Where and when, and the words that do not belong. */
-export type MSetting = { where: string; when: string; light: Light; avoid: string[] };
+export type MSetting = { where: string; when: string; light: Light; avoid: string[]; span: Span };
 
 /** Everything a beat may be made of. `authored` when the World came from packs (labelled material). */
 export type Material = {
@@ -42,6 +44,8 @@ export type Material = {
   lesson: MLesson | null;
   feeling: MFeeling | null;
   setting: MSetting;
+  /** A hand-written World's own prose and troubles, as sentences a reader may see (each read once). */
+  lore: string[];
 };
 
 // Labels of the encoded form. Kept short and readable: an author may edit them in the World editor.
@@ -78,8 +82,9 @@ const fields = (s: string): string[] => s.split(SEP.trim()).map((x) => x.trim())
 const lightOf = (role: string): Light => (/\(by night\)/.test(role) ? 'night' : /\(by day\)/.test(role) ? 'day' : 'any');
 const firstSentence = (s: string): string => (s.match(/^[^.!?]*[.!?]["”’]?/)?.[0] ?? s).trim();
 
-function placeOf(e: ElementBrief): MPlace {
+function placeOf(e: ElementBrief, labelled: boolean): MPlace {
   return {
+    details: labelled ? [] : factSentences(e),
     id: e.id,
     name: e.name,
     look: firstSentence(e.appearance) || firstSentence(e.instructions),
@@ -100,6 +105,7 @@ function personOf(e: ElementBrief, labelled: boolean): MPerson {
   const manner = e.instructions.match(/^Speaks ([^.]+)\./)?.[1] ?? '';
   const wants = e.instructions.match(/Wants: ([^.]+\.)/)?.[1] ?? '';
   return {
+    details: labelled ? [] : factSentences(e),
     id: e.id,
     name: e.name,
     pronouns: elementPronouns({ ...e, name: e.name }),
@@ -149,11 +155,17 @@ function stepOf(e: ElementBrief): MStep {
   };
 }
 
-function settingOf(ctx: Pick<NarratorContext, 'world'>): MSetting {
+function settingOf(ctx: Pick<NarratorContext, 'world'>, bedtime: boolean): MSetting {
   const line = ctx.world.guidelines.rules.find((r) => r.startsWith(LABEL.setting));
-  if (!line) return { where: '', when: '', light: 'any', avoid: [] };
+  if (!line) {
+    // A hand-written World: its daylight from its own prose, its hours from its deadline ('before the first bird sings').
+    const light = worldLight(ctx);
+    const when = `${ctx.world.guidelines.world} ${ctx.world.imageInstructions.atmosphere}`;
+    return { where: '', when: '', light, avoid: [], span: spanOf(when, light, bedtime) };
+  }
   const [where = '', when = '', light = 'any', avoid = ''] = fields(line.slice(LABEL.setting.length));
-  return { where, when, light: (['day', 'night', 'any'].includes(light) ? light : 'any') as Light, avoid: list(avoid.replace(/^never:\s*/i, ''), ',') };
+  const l = (['day', 'night', 'any'].includes(light) ? light : 'any') as Light;
+  return { where, when, light: l, avoid: list(avoid.replace(/^never:\s*/i, ''), ','), span: spanOf(when, l, bedtime) };
 }
 
 const CACHE = new WeakMap<object, Material>();
@@ -165,10 +177,14 @@ export function materialOf(ctx: Pick<NarratorContext, 'world'>): Material {
   const els = ctx.world.elements;
   const labelled = els.some((e) => e.facts.some((f) => f.startsWith(LABEL.tryOf)));
   const kind = (e: ElementBrief) => elementKind(e);
-  const places = els.filter((e) => kind(e) === 'location').map(placeOf);
+  const places = els.filter((e) => kind(e) === 'location').map((e) => placeOf(e, labelled));
   const people = els.filter((e) => kind(e) === 'character').map((e) => personOf(e, labelled));
   const things = els.filter((e) => kind(e) === 'item').map((e) => ({ id: e.id, name: e.name, look: firstSentence(e.appearance), use: e.role.replace(/^Object:\s*/, '').replace(/\.$/, '') }));
-  const happenings = els.filter((e) => kind(e) === 'event').map(happeningOf).filter((h): h is MHappening => h !== null);
+  const story = (ctx as Partial<Pick<NarratorContext, 'story'>>).story;
+  const kids = story?.category === 'read-with-kids' || /\b(reading aloud|read aloud|bedtime|picture book)\b/i.test(ctx.world.guidelines.rules.join(' '));
+  const authoredHappenings = els.filter((e) => kind(e) === 'event').map(happeningOf).filter((h): h is MHappening => h !== null);
+  // A hand-written World's happenings come from its kinds of thread and its events (derive-material.ts).
+  const happenings = labelled ? authoredHappenings : derivedHappenings(ctx, { people, places, things, kids }, els.filter((e) => kind(e) === 'event'));
   const stepEls = els.filter((e) => /^Phenomenon: lesson step \d+/i.test(e.role));
   const wholeEl = els.find((e) => /^Phenomenon: the lesson, explained whole/i.test(e.role));
   const lesson: MLesson | null =
@@ -195,7 +211,8 @@ export function materialOf(ctx: Pick<NarratorContext, 'world'>): Material {
         bedtime: /yes/i.test(after(feelingEl.facts, LABEL.bedtime) ?? ''),
       }
     : null;
-  const m: Material = { authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx) };
+  const lore = labelled ? [] : worldLore(ctx);
+  const m: Material = { lore, authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx, feeling?.bedtime ?? false) };
   CACHE.set(ctx.world, m);
   return m;
 }
