@@ -9,4 +9,4 @@
 export const ENGINE_VERSION = 2;
 
 /** The procedural narrator's words: bump when it writes other text for the same request. */
-export const NARRATOR_VERSION = 4;
+export const NARRATOR_VERSION = 5;
