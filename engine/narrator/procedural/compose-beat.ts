@@ -254,6 +254,14 @@ function feelingParagraph(m: Material, turn: number, maxTurns: number, rng: Rand
   return out;
 }
 
+/** A World's text as a reader may see it: no '(side A)' labels, no sentence written to the narrator. */
+function readerText(t: string): string {
+  return splitSentencesOf(t.replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '').replace(/:\s*the ([^:]+?) on side A, or those on side B/, ''))
+    .filter((x) => !/\bside [AB]\b|\bthe player\b/i.test(x))
+    .join(' ')
+    .trim();
+}
+
 /** Paragraph: the other players here, and what each just did and how it went. */
 function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): string[] {
   const out: string[] = [];
@@ -262,7 +270,8 @@ function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): stri
     const found = c ? tryOf(m, c.optionText) : null;
     const did = c ? (found ? found.t.act : c.optionText.replace(AGAIN_RE, '')) : null;
     const how = c?.resolution === 'favorable' ? ', and it works' : c?.resolution === 'unfavorable' ? ', but it goes wrong' : c?.resolution === 'mixed' ? ', and it half works' : '';
-    out.push(did ? `${o.name} is with you. Just now ${o.pronouns.personal} ${imperativeToThird(did, o.pronouns).replace(/^(\S+)\s+The\b/, '$1 the')}${how}.` : `${o.name} is here with you.`);
+    // Only a deed is told: a player whose last choice is not known yet is not announced again and again.
+    if (did) out.push(`${o.name} is with you. Just now ${o.pronouns.personal} ${imperativeToThird(did, o.pronouns).replace(/^(\S+)\s+The\b/, '$1 the')}${how}.`);
   }
   return out;
 }
@@ -368,7 +377,10 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
   const lastOffered = ctx.history.recent[ctx.history.recent.length - 1]?.options ?? [];
   // Posed already: its tries were offered last beat, or its text was read before.
   const posed = !!s.happening && (s.happening.tries.some((t) => lastOffered.includes(t.act)) || splitSentencesOf(s.happening.text).some((x) => said.has(sentenceKey(x))));
-  const others = [...(req.thread?.allies ?? []), ...(req.thread?.rivals ?? []), ...(req.switch?.players.filter((p) => p.slot !== req.plan.slot) ?? [])];
+  // Every player of the story shares the turn's scene (sceneOf is a function of the turn), so each
+  // beat tells what the others just did there, allies, rivals or not.
+  const named = [...(req.thread?.allies ?? []), ...(req.thread?.rivals ?? []), ...(req.switch?.players.filter((p) => p.slot !== req.plan.slot) ?? [])];
+  const others = [...named, ...ctx.others.filter((o) => o.slot !== req.plan.slot && !named.some((n) => n.slot === o.slot))];
   const paragraphs: string[][] = [];
 
   if (kind === 'intro') {
@@ -394,7 +406,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
     const guide = guideOf(m);
     if (m.lesson?.whole) paragraphs.push([`${guide ? `${guide.name} asks you to put it all together, and you do.` : 'You put it all together.'}`, `“${m.lesson.whole}”`, ...(guide ? [`${guide.name} smiles. “That is the whole of it.”`] : [])]);
     const outcomes = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])];
-    const ends = outcomes.map((o) => o.resolutions[o.lean ?? ''] ?? o.resolutions.mixed ?? o.resolutions.resolution2 ?? '').filter(Boolean);
+    const ends = outcomes.map((o) => readerText(o.resolutions[o.lean ?? ''] ?? o.resolutions.mixed ?? o.resolutions.resolution2 ?? '')).filter(Boolean);
     paragraphs.push([...new Set(ends)]);
     if (m.feeling) paragraphs.push([m.feeling.resolution, ...(m.feeling.bedtime ? ['Good night.'] : [])]);
     paragraphs.push(othersParagraph(others, m));
@@ -472,8 +484,8 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
     // Then anything of the World not read yet: what its people and places are like, the things in it.
     const more = fresh(rng, said, [...m.people.flatMap((p) => p.details), ...m.places.flatMap((p) => p.details), ...m.things.map((t) => t.look).filter((x) => /[.!]$/.test(x)), ...m.lore]);
     if (more) return [more];
-    const goal = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].find((o) => !said.has(sentenceKey(`You think of what you came for: ${lowerFirst(o.question)}`)));
-    return goal ? [`You think of what you came for: ${lowerFirst(goal.question)}`] : [];
+    const goal = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].map((o) => readerText(o.question)).find((q) => q && !said.has(sentenceKey(`You think of what you came for: ${lowerFirst(q)}`)));
+    return goal ? [`You think of what you came for: ${lowerFirst(goal)}`] : [];
   };
   for (let i = 0; i < 4 && shape(content.map((p) => [...p])).length < 5; i++) {
     const more = extra();
@@ -513,7 +525,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
   ];
   const interludes: BeatOutput['interludes'] = [];
   for (let i = 0; i < count; i++) {
-    const t = fresh(rng, said, sounds) ?? `${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${s.place?.name ?? 'the place'}.`;
+    const t = fresh(rng, said, sounds) ?? `${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${(s.place?.name ?? 'the place').replace(/^The\s/, 'the ')}.`;
     interludes.push({ text: cap(t), imageId: i === 0 && imageRequests[0] ? imageRequests[0].id : '', imageSource: i === 0 && imageRequests[0] ? 'story' : 'none' });
   }
   const title =

@@ -24,7 +24,9 @@ function stepBefore(req: SwitchRequest, turn: number): MStep | null {
 export function aimOf(question: string): string {
   const q = question.trim().replace(/\?$/, '');
   const m = q.match(/^(?:can|will|could|do|should) (?:you|we)(?: and [A-Z][\w’']*)? (.+)$/i);
-  return cap(m?.[1] ?? q);
+  // A question about someone else is an aim to find out ('Will the trout come back?' -> 'Find out: will the trout come back').
+  const clean = q.replace(/\s*\([^)]*\bside [AB]\b[^)]*\)/g, '').replace(/\s*\(side [AB]\)/g, '');
+  return cap(m?.[1] ?? `Find out: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`);
 }
 
 /** A check-your-understanding switch, or a switch of plain aims and approaches for a World from packs. */
@@ -41,7 +43,7 @@ export function writeComposedSwitch(req: SwitchRequest): SwitchOutput | null {
 function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const m = materialOf(req.context);
   const s = sceneOf(req, m, req.context.story.turn);
-  const title = s.place ? `${cap(s.hour)} ${prepositionFor(s.place.name)} ${s.place.name}` : 'A Choice';
+  const title = s.place ? `${cap(s.hour)} ${prepositionFor(s.place.name)} ${s.place.name.replace(/^The\s/, 'the ')}` : 'A Choice';
   if (req.switch.type === 'topic') {
     // An aim offered again reads differently (its milestones so far tell how often it was pursued).
     const again = ['', 'Go back to it: ', 'Keep going: ', 'Return to this: ', 'Get on with it: ', 'Make a start: ', 'Go for it: '];
@@ -68,7 +70,7 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const turn = req.context.story.turn;
   const asks = guide ? [`Ask ${guide.name} to come with you`, `Ask ${guide.name} what to do first`, `Take ${guide.name}’s advice`, `Ask ${guide.name} for help`] : ['Ask for help', 'Find a friend to help'];
   const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide'];
-  const choices = [asks[turn % asks.length] as string, thing ? `Take ${thing.name} with you` : 'Take something useful with you', alone[turn % alone.length] as string];
+  const choices = [asks[turn % asks.length] as string, thing ? `Take ${thing.name.replace(/^The\s/, 'the ')} with you` : 'Take something useful with you', alone[turn % alone.length] as string];
   const said = new Set(req.context.history.said);
   const aim = aimOf(outcome.question);
   const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;

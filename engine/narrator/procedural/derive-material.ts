@@ -64,8 +64,13 @@ type Kit = { people: MPerson[]; places: MPlace[]; things: MThing[]; kids: boolea
 // Three wordings of each part of a try; a happening's index picks one, so no two happenings read alike.
 const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
 
-function askTry(p: MPerson, topic: string, problem: string, i: number, kids: boolean): MTry {
+function askTry(p: MPerson, topic: string, problem: string, i: number, kids: boolean, second = false): MTry {
   const n = inner(p.name);
+  if (second) {
+    // A second person is asked another way, so the two options do not read alike.
+    const t = askTry(p, topic, problem, i, kids);
+    return { ...t, act: `Watch how ${n} does it, then copy`, done: `You watch ${n} closely for a while, then try it the same way.` };
+  }
   const they = p.pronouns.personal;
   const has = they === 'they' ? 'have' : 'has';
   const is = they === 'they' ? 'are' : 'is';
@@ -141,7 +146,7 @@ export function derivedHappenings(ctx: Pick<NarratorContext, 'world'>, kit: Kit,
     if (thing) tries.push(useTry(thing, topic, i, kit.kids));
     if (place) tries.push(lookTry(place, i, kit.kids));
     const second = [...helpers, ...kit.people].find((p) => p !== person);
-    if (tries.length < 3 && second) tries.push(askTry(second, topic, problem, i + 1, kit.kids));
+    if (tries.length < 3 && second) tries.push(askTry(second, topic, problem, i + 1, kit.kids, true));
     const opener = pick(['Next comes', 'Now it is time for', 'Then comes'], i);
     return {
       id: `derived-${i + 1}`,
