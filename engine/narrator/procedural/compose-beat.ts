@@ -5,6 +5,7 @@ import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
 import { materialOf, type Material, type MHappening, type MPerson, type MPlace, type MStep, type MTry } from './material';
 import { fitsHour, hourOf, hourPhrase, type Hour } from './story-clock';
+import { readerText, statLines } from './derive-material';
 
 // The storyteller of issue 28 for Worlds drafted from topic packs: every beat is made of things
 // that happen. The chosen act is done (the rhyme said, the lid held over the cup) and what came of
@@ -166,15 +167,38 @@ function resultParagraph(m: Material, last: ChoiceBrief | null, rng: RandomSourc
     const result = res === 'favorable' ? t.good : res === 'mixed' ? t.mixed : t.bad;
     // The same act tried again is told as a second go; a result already read is not read twice.
     const again = splitSentencesOf(t.done).some((x) => said.has(sentenceKey(x)));
-    const done = again ? `You have another go: you ${low(stripEnd(t.act))}.` : t.done;
-    const told = splitSentencesOf(result).some((x) => said.has(sentenceKey(x)));
-    const generic = res === 'favorable' ? 'This time it works.' : res === 'mixed' ? 'This time it goes a little better.' : 'It still does not work, so you stop and think.';
-    return [done, told ? generic : result];
+    const act = low(stripEnd(t.act));
+    const agains = [`You have another go: you ${act}.`, `You try again: you ${act}.`, `Once more, you ${act}.`, `You give it one more go and ${act}.`, `Back to it: you ${act}.`, `You try it a second way: you ${act}.`];
+    const done = again ? (fresh(rng, said, agains) ?? (agains[said.size % agains.length] as string)) : t.done;
+    const told = (r: string, text: string): string => (splitSentencesOf(text).some((x) => said.has(sentenceKey(x))) ? genericFor(r) : text);
+    const genericFor = (r: string): string => {
+      const g = generics(r);
+      return fresh(rng, said, g) ?? (g[said.size % g.length] as string);
+    };
+    const generics = (r: string): string[] =>
+      r === 'favorable'
+        ? ['This time it works.', 'This time it comes off.', 'The second time, it works.', 'Now it works, and you let out your breath.']
+        : r === 'mixed'
+          ? ['This time it goes a little better.', 'It half works this time.', 'It is better than before, though not done.', 'A little more of it goes your way.']
+          : ['It still does not work, so you stop and think.', 'Again it goes wrong, and you lose a little ground.', 'It fails again, and it costs you time.', 'No luck this time either.'];
+    // An option offered with a lead ('Try the other way: ...') is told with it.
+    const lead = AGAIN_RE.exec(last.optionText)?.[1];
+    if (lead) {
+      const l = low(lead);
+      const leads = [`You ${l}: you ${act}.`, `${lead}, then: you ${act}.`, `So you ${l}, and ${act}.`, `You ${l} and ${act}.`];
+      return [fresh(rng, said, leads) ?? (leads[said.size % leads.length] as string), told(res, result)];
+    }
+    return [done, told(res, result)];
   }
   // A direction chosen at a switch is a decision, not a deed done.
   if (last.optionType === 'exploration' && last.resolution === null && !m.places.some((p) => p.doings.some((d) => cap(d) === last.optionText))) {
-    const aim = low(stripEnd(last.optionText.replace(/^[A-Z][a-z]+(?: [a-z]+){0,3}: /, '')));
-    return [fresh(rng, said, [`You make up your mind: you will ${aim}.`, `So that is settled: you will ${aim}.`, `You decide to ${aim}.`]) ?? `You decide to ${aim}.`];
+    // 'Go back to it: find out: will Noor wake?' -> 'You go back to it: you will find out the answer to this: will Noor wake?'
+    const lead = /^([A-Z][a-z]+(?: [a-z]+){0,3}): (?=\S)/.exec(last.optionText);
+    const rest = stripEnd(last.optionText.slice(lead && !/^Find out$/.test(lead[1] as string) ? lead[0].length : 0));
+    const ask = /^find out: (.+)$/i.exec(rest);
+    const aim = ask ? `find out the answer to this: ${ask[1]}?` : `${low(rest)}.`;
+    if (lead && !/^Find out$/.test(lead[1] as string)) return [`You ${low(lead[1] as string)}: you will ${aim}`];
+    return [fresh(rng, said, [`You make up your mind: you will ${aim}`, `So that is settled: you will ${aim}`, `You decide to ${aim}`]) ?? `You decide to ${aim}`];
   }
   const you = imperativeToYou(last.optionText);
   const out = [`${cap(you)}.`];
@@ -198,7 +222,10 @@ function placeParagraph(m: Material, s: TurnScene, prev: TurnScene | null, rng: 
   const moved = !prev || prev.place?.id !== p.id;
   const hourChanged = !prev || prev.hour !== s.hour;
   const when = hourChanged ? `${hourPhrase(s.hour)}, ` : '';
-  const lead = moved ? `${when}${when ? 'you' : 'You'} ${rng.pick(['come to', 'reach', 'go on to', 'make your way to'])} ${p.name}.` : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${p.name}.` : '';
+  // Arriving reads differently each time; a place come back to says so.
+  const name = p.name.replace(/^The\s/, 'the ');
+  const arrive = (w: string): string[] => ['come to', 'reach', 'go on to', 'make your way to', 'head back to', 'return to', 'are back at', 'find your way to'].map((v) => `${w}${w ? 'you' : 'You'} ${v} ${name}.`);
+  const lead = moved ? (fresh(rng, said, arrive(when)) ?? (arrive(when)[0] as string)) : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${name}.` : '';
   const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`), ...p.details];
   const detail = moved && !said.has(sentenceKey(p.look)) ? p.look : fresh(rng, said, senses);
   if (moved && detail === p.look) said.add(sentenceKey(p.look));
@@ -254,14 +281,6 @@ function feelingParagraph(m: Material, turn: number, maxTurns: number, rng: Rand
   return out;
 }
 
-/** A World's text as a reader may see it: no '(side A)' labels, no sentence written to the narrator. */
-function readerText(t: string): string {
-  return splitSentencesOf(t.replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '').replace(/:\s*the ([^:]+?) on side A, or those on side B/, ''))
-    .filter((x) => !/\bside [AB]\b|\bthe player\b/i.test(x))
-    .join(' ')
-    .trim();
-}
-
 /** Paragraph: the other players here, and what each just did and how it went. */
 function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): string[] {
   const out: string[] = [];
@@ -270,8 +289,10 @@ function othersParagraph(others: readonly OtherPlayerBrief[], m: Material): stri
     const found = c ? tryOf(m, c.optionText) : null;
     const did = c ? (found ? found.t.act : c.optionText.replace(AGAIN_RE, '')) : null;
     const how = c?.resolution === 'favorable' ? ', and it works' : c?.resolution === 'unfavorable' ? ', but it goes wrong' : c?.resolution === 'mixed' ? ', and it half works' : '';
-    // Only a deed is told: a player whose last choice is not known yet is not announced again and again.
-    if (did) out.push(`${o.name} is with you. Just now ${o.pronouns.personal} ${imperativeToThird(did, o.pronouns).replace(/^(\S+)\s+The\b/, '$1 the')}${how}.`);
+    // Only a deed is told, in one sentence: a player whose last choice is not known yet is not announced again and again.
+    const lead = ['Beside you, ', 'Close by, ', 'Not far from you, ', 'At the same time, ', 'Next to you, ', 'Meanwhile, '][(o.slot.charCodeAt(o.slot.length - 1) + out.length + (c?.optionText.length ?? 0)) % 6] as string;
+    // The name is the subject, so the verb is singular whatever the pronouns ('Remy takes ... with them').
+    if (did) out.push(`${lead}${o.name} ${imperativeToThird(did, { ...o.pronouns, personal: o.pronouns.personal === 'they' ? 'it' : o.pronouns.personal }).replace(/^(\S+)\s+The\b/, '$1 the')}${how}.`);
   }
   return out;
 }
@@ -280,8 +301,9 @@ function question(s: TurnScene, kind: BeatRequest['plan']['kind'], switchQuestio
   if (kind === 'switch' || kind === 'intro') return switchQuestion ?? 'What will you do first?';
   if (s.happening) {
     const p = s.happening.problem;
-    const asks = [`How will you ${p}?`, `What else could you try, to ${p}?`, `Is there another way to ${p}?`, `What will you try now?`, `What is your next move?`];
-    return asks.find((q) => !said.has(sentenceKey(q))) ?? (asks[0] as string);
+    const asks = [`How will you ${p}?`, `What else could you try, to ${p}?`, `Is there another way to ${p}?`, `What will you try now?`, `What is your next move?`, `What would help you ${p}?`, `Who or what could help you ${p}?`, `What do you do now?`, `Which way will you try?`, `What is the best way to ${p}, do you think?`, `How could you ${p} this time?`, `What might still work, to ${p}?`, `Where do you start, to ${p}?`];
+    const own = asks.filter((q) => q.includes(p));
+    return asks.find((q) => !said.has(sentenceKey(q))) ?? (own[said.size % own.length] as string);
   }
   return 'What will you do?';
 }
@@ -341,8 +363,8 @@ export function composes(req: Pick<BeatRequest, 'context'>): boolean {
   return materialOf(req.context).happenings.length >= 3;
 }
 
-/** Writes one player's beat from the World's material (see the file's comment), or null when the World is too thin to fill five paragraphs; passes checkNarratorOutput. */
-export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
+/** Writes one player's beat from the World's material (see the file's comment); passes checkNarratorOutput. */
+export function writeComposedBeat(req: BeatRequest): BeatOutput {
   const ctx = req.context;
   const m = materialOf(ctx);
   const turn = ctx.story.turn;
@@ -394,7 +416,8 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
     const heart: string[] = [];
     if (m.feeling) heart.push(m.feeling.heart, ...(m.feeling.signs[0] ? [`${cap(m.feeling.signs[0])}.`] : []));
     if (m.lesson) heart.push(`Today is about ${m.lesson.subject}.`);
-    if (aim) heart.push(`The question is simple: ${lowerFirst(aim.question)}`);
+    const aimQuestion = aim ? readerText(aim.question) : '';
+    if (aimQuestion) heart.push(`The question is simple: ${lowerFirst(aimQuestion)}`);
     paragraphs.push(heart);
     paragraphs.push(othersParagraph(others, m));
     paragraphs.push([question(s, kind, req.switch?.question ?? null, said)]);
@@ -438,7 +461,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
     options = req.plan.optionMode === 'challenge' ? acts.map((a, i) => challengeOf(a, i, req, kids)) : acts.map(exploration);
   }
   while (options.length < 3) {
-    const text = ['Look around you', 'Stop and listen', 'Talk it over with a friend'][options.length] as string;
+    const pool = ['Look around you', 'Stop and listen', 'Talk it over with a friend', 'Sit down and think it through', 'Go and see for yourself', 'Write down what you know so far', 'Take a short rest first', 'Ask who else has noticed'];
+    const text = pool.find((x) => !said.has(sentenceKey(x)) && !options.some((o) => o.text === x)) ?? (pool[options.length] as string);
+    said.add(sentenceKey(text));
     options.push(req.plan.optionMode === 'challenge' && kind !== 'ending' && !req.switch ? challengeOf(text, options.length, req, kids) : exploration(text));
   }
 
@@ -484,10 +509,27 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
     // Then anything of the World not read yet: what its people and places are like, the things in it.
     const more = fresh(rng, said, [...m.people.flatMap((p) => p.details), ...m.places.flatMap((p) => p.details), ...m.things.map((t) => t.look).filter((x) => /[.!]$/.test(x)), ...m.lore]);
     if (more) return [more];
-    const goal = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].map((o) => readerText(o.question)).find((q) => q && !said.has(sentenceKey(`You think of what you came for: ${lowerFirst(q)}`)));
-    return goal ? [`You think of what you came for: ${lowerFirst(goal)}`] : [];
+    // What the story's stats say now, in the World's own words ('The moon is sliding down the sky.').
+    const stats = [...ctx.world.sharedStats.map((st) => ({ st, v: ctx.sharedStatValues })), ...ctx.world.playerStats.map((st) => ({ st, v: ctx.player?.statValues ?? [] }))];
+    const now = fresh(rng, said, stats.flatMap(({ st, v }) => {
+      const n = numericStatValue(v, st);
+      return n === null ? [] : statLines(st.narrativeImplications, n);
+    }));
+    if (now) return [now];
+    // Last, what the player came for, each question framed anew.
+    const questions = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])].map((o) => lowerFirst(readerText(o.question))).filter(Boolean);
+    const frames = ['You think of what you came for: ', 'You keep the big question in mind: ', 'It still comes back to this: ', 'The question has not gone away: ', 'You have not forgotten what matters most: ', 'Underneath it all is the question you came with: '];
+    const reminder = fresh(rng, said, frames.flatMap((f) => questions.map((q) => `${f}${q}`)));
+    if (reminder) return [reminder];
+    // A World with nothing left to show: the problem of the moment, thought through.
+    const p = s.happening?.problem;
+    const thought = p ? fresh(rng, said, [`You turn it over in your mind: how to ${p}.`, `You are not sure yet how to ${p}.`, `Somehow, you will have to ${p}.`, `First you need a plan to ${p}.`, `You wonder who else has tried to ${p}.`]) : null;
+    if (thought) return [thought];
+    // The very last resort of a thin World: the moment itself, each said once.
+    const pause = fresh(rng, said, ['You take stock of where things stand.', 'You stop for a moment to get your bearings.', 'You go over what has happened so far.', 'You check you have everything you need.', 'You let the others catch up.', 'You look back the way you came.']);
+    return pause ? [pause] : [];
   };
-  for (let i = 0; i < 4 && shape(content.map((p) => [...p])).length < 5; i++) {
+  for (let i = 0; i < 6 && shape(content.map((p) => [...p])).length < 5; i++) {
     const more = extra();
     if (more.length === 0) break;
     content.splice(Math.max(1, content.length - 1), 0, more);
@@ -496,7 +538,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
   // Too few: sentences outside quotation marks, not entries, are what a paragraph is split at [W4].
   if (shaped.length < 5) shaped = shape(content.map((p) => p.flatMap((x) => (/[“”"]/.test(x) ? [x] : splitSentencesOf(x))).filter((x) => x.trim().length > 0)));
   // A World too thin to fill a beat is told by the older writer (beat-writer.ts), which pads.
-  if (shaped.length < 5) return null;
+  // A World too thin even so: its sentences, one to a paragraph [W4].
+  if (shaped.length < 5) shaped = shaped.flat().map((x) => [x]);
+  while (shaped.length < 5) shaped.splice(shaped.length - 1, 0, [fresh(rng, said, ['You wait a moment.', 'You listen.', 'You breathe out slowly.', 'You look around you.', 'You think.']) ?? 'You wait.']);
   // Second person in half the paragraphs at least [W4]: a paragraph that never says 'you' joins its neighbour while there are more than five.
   const addressed = (p: readonly string[]): boolean => /\byou(r|rs|rself)?\b/i.test(p.join(' '));
   for (let guard = 0; guard < 3 && shaped.filter(addressed).length < Math.ceil(shaped.length / 2); guard++) {
@@ -522,6 +566,8 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput | null {
   const sounds = [
     ...m.places.flatMap((p) => [...p.sounds.map((x) => `Near ${p.name}: ${x}.`), ...p.smells.map((x) => `${cap(p.name)} smells of ${x}.`), ...p.things.map((x) => `At ${p.name}: ${x}.`)]),
     ...m.people.map((p) => `${p.look}`),
+    ...m.places.flatMap((p) => p.details),
+    ...m.lore,
   ];
   const interludes: BeatOutput['interludes'] = [];
   for (let i = 0; i < count; i++) {

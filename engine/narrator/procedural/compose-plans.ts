@@ -4,6 +4,7 @@ import type { SwitchRequest, ThreadRequest } from '../narrator';
 import type { SwitchOutput, ThreadOutput } from '../outputs';
 import { prepositionFor, sceneOf, stepTurn } from './compose-beat';
 import { materialOf, type MStep } from './material';
+import { readerText } from './derive-material';
 
 // Switches and threads of a World drafted from packs (issue 28): a thread is named after the
 // happenings its turns hold; in a learning story a switch after a lesson step is a check of
@@ -25,7 +26,7 @@ export function aimOf(question: string): string {
   const q = question.trim().replace(/\?$/, '');
   const m = q.match(/^(?:can|will|could|do|should) (?:you|we)(?: and [A-Z][\w’']*)? (.+)$/i);
   // A question about someone else is an aim to find out ('Will the trout come back?' -> 'Find out: will the trout come back').
-  const clean = q.replace(/\s*\([^)]*\bside [AB]\b[^)]*\)/g, '').replace(/\s*\(side [AB]\)/g, '');
+  const clean = readerText(`${q}?`).replace(/\?$/, '') || q;
   return cap(m?.[1] ?? `Find out: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`);
 }
 
@@ -66,12 +67,15 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const outcome = req.outcomes[0];
   if (!outcome) return null;
   const guide = m.people.find((p) => p.guide) ?? m.people[0];
-  const thing = m.things[req.context.story.turn % Math.max(1, m.things.length)];
   const turn = req.context.story.turn;
-  const asks = guide ? [`Ask ${guide.name} to come with you`, `Ask ${guide.name} what to do first`, `Take ${guide.name}’s advice`, `Ask ${guide.name} for help`] : ['Ask for help', 'Find a friend to help'];
-  const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide'];
-  const choices = [asks[turn % asks.length] as string, thing ? `Take ${thing.name.replace(/^The\s/, 'the ')} with you` : 'Take something useful with you', alone[turn % alone.length] as string];
   const said = new Set(req.context.history.said);
+  // Each of the three ways is offered in a wording not read yet (a guide, a thing, going alone).
+  const unread = (xs: string[]): string => xs.find((x) => !said.has(sentenceKey(x))) ?? (xs[turn % xs.length] as string);
+  const people = m.people.filter((p) => p.lines.length > 0).slice(0, 4);
+  const asks = (people.length ? people : guide ? [guide] : []).flatMap((p) => [`Ask ${p.name} to come with you`, `Ask ${p.name} what to do first`, `Ask ${p.name} for help`]);
+  const things = m.things.map((t) => `Take ${t.name.replace(/^The\s/, 'the ')} with you`);
+  const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide', 'Set off alone before anyone can stop you', 'Wait and watch first'];
+  const choices = [asks.length ? unread(asks) : 'Ask for help', things.length ? unread([...things.slice(turn % things.length), ...things]) : unread(['Take something useful with you', 'Pack what you need first']), unread(alone)];
   const aim = aimOf(outcome.question);
   const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;
   // A question that is not 'can you ...?' ('Who will this Finder make friends with?') is asked as it is.

@@ -1,4 +1,4 @@
-import { cap, lowerPhrase, sentencesOf, stripEnd, verbBase, isVerbBase } from '../../language';
+import { cap, imperativeToYou, lowerPhrase, sentencesOf, stripEnd, verbBase, isVerbBase } from '../../language';
 import type { ElementBrief, NarratorContext } from '../narrator';
 import type { Light, MHappening, MPerson, MPlace, MThing, MTry } from './material';
 import { isDesignerText } from './world-read';
@@ -69,7 +69,7 @@ function askTry(p: MPerson, topic: string, problem: string, i: number, kids: boo
   if (second) {
     // A second person is asked another way, so the two options do not read alike.
     const t = askTry(p, topic, problem, i, kids);
-    return { ...t, act: `Watch how ${n} does it, then copy`, done: `You watch ${n} closely for a while, then try it the same way.` };
+    return { ...t, act: pick([`Watch how ${n} does it, then copy`, `Follow ${n}’s lead`, `Do it the way ${n} would`], i), done: pick([`You watch ${n} closely for a while, then try it the same way.`, `You follow ${n}’s lead, step by step.`, `You think what ${n} would do, and do that.`], i) };
   }
   const they = p.pronouns.personal;
   const has = they === 'they' ? 'have' : 'has';
@@ -111,7 +111,7 @@ function lookTry(p: MPlace, i: number, kids: boolean): MTry {
   const seen = p.details[i % Math.max(1, p.details.length)];
   const found = seen ? `${kids ? 'You spot something' : 'You notice what others missed'}: ${lowerPhrase(stripEnd(seen))}.` : null;
   return {
-    act: kids ? `Look for clues at ${n}` : `Look closely around ${n} first`,
+    act: kids ? pick([`Look for clues at ${n}`, `Have a good look round ${n}`, `Peek into every corner of ${n}`], i) : pick([`Look closely around ${n} first`, `Search ${n} for anything useful`, `Walk slowly round ${n} and take it all in`, `Check every corner of ${n}`], i),
     done: pick([`You stop at ${n} and look carefully before you do anything.`, `You take your time at ${n}, looking at everything.`, `You look all round ${n}, slowly.`], i),
     good: found ?? (kids ? 'You spot the answer. Well done!' : 'You spot what everyone else missed, and now you know where to start.'),
     mixed: kids ? pick(['You find a little clue, but not the whole answer.', 'You see something, but you are not sure what it means.', 'You find half of the answer.'], i) : pick(['You notice something odd, but not enough to be sure what it means.', 'You find half an answer and a new question.', 'You see enough to know you were looking in the wrong place.'], i),
@@ -128,7 +128,12 @@ export function derivedHappenings(ctx: Pick<NarratorContext, 'world'>, kit: Kit,
     })
     .filter((x): x is { name: string; text: string } => x !== null && !isDesignerText(x.name) && !isDesignerText(x.text));
   const fromEvents = events.map((e) => ({ name: e.name, text: stripEnd(sentencesOf(e.appearance)[0] ?? e.role) }));
-  const all = [...kinds, ...fromEvents].slice(0, 10);
+  // A World with neither: each of its places is a happening of its own (what is going on there).
+  const fromPlaces = kit.places.flatMap((p) => [
+    { name: p.name, text: `find out what is going on at ${inner(p.name)}` },
+    ...kit.people.slice(0, 2).map((who) => ({ name: `${who.name} at ${inner(p.name)}`, text: `help ${inner(who.name)} with what needs doing at ${inner(p.name)}` })),
+  ]);
+  const all = [...kinds, ...fromEvents, ...(kinds.length + fromEvents.length < 3 ? fromPlaces : [])].slice(0, 10);
   return all.map((k, i) => {
     const text = `${k.text.replace(/\s*\([^)]*\)/g, '')}`;
     const lower = text.toLowerCase();
@@ -147,6 +152,8 @@ export function derivedHappenings(ctx: Pick<NarratorContext, 'world'>, kit: Kit,
     if (place) tries.push(lookTry(place, i, kit.kids));
     const second = [...helpers, ...kit.people].find((p) => p !== person);
     if (tries.length < 3 && second) tries.push(askTry(second, topic, problem, i + 1, kit.kids, true));
+    // The act is told as done, in the player's words ('You ask Granny Thimble to help you ...'), so the beat shows what was chosen.
+    for (const t of tries) t.done = `${cap(imperativeToYou(t.act))}.`;
     const opener = pick(['Next comes', 'Now it is time for', 'Then comes'], i);
     return {
       id: `derived-${i + 1}`,
@@ -173,4 +180,28 @@ export function worldLore(ctx: Pick<NarratorContext, 'world'>): string[] {
   return [...sentencesOf(g.world), ...troubles.map((c) => `${cap(stripEnd(c))}.`)]
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).length >= 5 && x.split(/\s+/).length <= 35 && !isDesignerText(x) && !/[“"]/.test(x) && /^[A-Z]/.test(x) && /\b(is|are|was|were|has|have|can|will|lives?|stands?|goes|comes)\b/.test(x));
+}
+
+/** A World's text as a reader may see it: no '(side A)' labels, no sentence written to the narrator. */
+export function readerText(t: string): string {
+  return sentencesOf(t.replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '').replace(/:\s*the ([^:?]+?) on side A, or those on side B/, ''))
+    .filter((x) => !/\bside [AB]\b|\bthe player\b|\bthis player\b/i.test(x))
+    .join(' ')
+    .trim();
+}
+
+/** What a stat's narrative implications say about its value now ('Below 30%: the sky is turning blue ...' at 20 -> 'The sky is turning blue ...'). */
+export function statLines(implications: readonly string[], value: number): string[] {
+  const out: string[] = [];
+  for (const line of implications) {
+    const m = line.match(/^([^:]{2,30}):\s*(.+)$/);
+    if (!m) continue;
+    const cond = (m[1] as string).toLowerCase();
+    const n = (cond.match(/\d+/g) ?? []).map(Number);
+    const ok =
+      /below|under|less/.test(cond) ? value < (n[0] ?? 0) : /above|over|more|or more/.test(cond) ? value >= (n[0] ?? 0) : /\bto\b|-|–/.test(cond) && n.length === 2 ? value >= (n[0] as number) && value <= (n[1] as number) : /^at \d+$/.test(cond.trim()) ? value === n[0] : false;
+    const text = (m[2] as string).trim();
+    if (ok && !isDesignerText(text) && text.split(/\s+/).length >= 4) out.push(`${cap(stripEnd(text))}.`);
+  }
+  return out;
 }
