@@ -550,7 +550,10 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
       // Join it to the paragraph after it (or, for the first, the one after): both then speak to you.
       const j = i + 1;
       shaped = [...shaped.slice(0, i), [...(shaped[i] ?? []), ...(shaped[j] ?? [])], ...shaped.slice(j + 1)];
-    } else (shaped[i] as string[]).push(fresh(rng, said, ['You watch closely.', 'You stay very still and look.', 'You take a deep breath.', 'You keep your eyes on it.']) ?? 'You look again.');
+    } else {
+      const looks = ['You watch closely.', 'You stay very still and look.', 'You take a deep breath.', 'You keep your eyes on it.', 'You take it all in.', 'You notice it too.', 'You stop to look.', 'You nod to yourself.'];
+      (shaped[i] as string[]).push(fresh(rng, said, looks) ?? (looks[said.size % looks.length] as string));
+    }
   }
   const imageRequests: BeatOutput['imageRequests'] = [];
   if (ctx.story.generateImages && s.place) {
@@ -571,7 +574,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   ];
   const interludes: BeatOutput['interludes'] = [];
   for (let i = 0; i < count; i++) {
-    const t = fresh(rng, said, sounds) ?? `${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${(s.place?.name ?? 'the place').replace(/^The\s/, 'the ')}.`;
+    const pn = (s.place?.name ?? 'the place').replace(/^The\s/, 'the ');
+    const quiet = [`${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, ${s.hour}.`, `All quiet ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `A moment ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, once more.`];
+    const t = fresh(rng, said, sounds) ?? fresh(rng, said, quiet) ?? (quiet[(turn + i) % quiet.length] as string);
     interludes.push({ text: cap(t), imageId: i === 0 && imageRequests[0] ? imageRequests[0].id : '', imageSource: i === 0 && imageRequests[0] ? 'story' : 'none' });
   }
   const title =

@@ -44,7 +44,10 @@ export function writeComposedSwitch(req: SwitchRequest): SwitchOutput | null {
 function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const m = materialOf(req.context);
   const s = sceneOf(req, m, req.context.story.turn);
-  const title = s.place ? `${cap(s.hour)} ${prepositionFor(s.place.name)} ${s.place.name.replace(/^The\s/, 'the ')}` : 'A Choice';
+  const saidTitles = new Set(req.context.history.said);
+  const pn = s.place?.name.replace(/^The\s/, 'the ') ?? '';
+  const titles = s.place ? [`${cap(s.hour)} ${prepositionFor(s.place.name)} ${pn}`, `A Choice ${prepositionFor(s.place.name)} ${pn}`, `Back ${prepositionFor(s.place.name)} ${pn}`, `${cap(pn)}, ${s.hour}`, `What Next ${prepositionFor(s.place.name)} ${pn}`] : ['A Choice', 'What Next', 'Which Way'];
+  const title = titles.find((t) => !saidTitles.has(sentenceKey(t))) ?? (titles[req.context.story.turn % titles.length] as string);
   if (req.switch.type === 'topic') {
     // An aim offered again reads differently (its milestones so far tell how often it was pursued).
     const again = ['', 'Go back to it: ', 'Keep going: ', 'Return to this: ', 'Get on with it: ', 'Make a start: ', 'Go for it: '];
@@ -73,14 +76,17 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const unread = (xs: string[]): string => xs.find((x) => !said.has(sentenceKey(x))) ?? (xs[turn % xs.length] as string);
   const people = m.people.filter((p) => p.lines.length > 0).slice(0, 4);
   const asks = (people.length ? people : guide ? [guide] : []).flatMap((p) => [`Ask ${p.name} to come with you`, `Ask ${p.name} what to do first`, `Ask ${p.name} for help`]);
-  const things = m.things.map((t) => `Take ${t.name.replace(/^The\s/, 'the ')} with you`);
+  const things = m.things.flatMap((t) => {
+    const n = t.name.replace(/^The\s/, 'the ');
+    return [`Take ${n} with you`, `Bring ${n} along`, `Keep ${n} close`, `Pack ${n} first`];
+  });
   const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide', 'Set off alone before anyone can stop you', 'Wait and watch first'];
   const choices = [asks.length ? unread(asks) : 'Ask for help', things.length ? unread([...things.slice(turn % things.length), ...things]) : unread(['Take something useful with you', 'Pack what you need first']), unread(alone)];
   const aim = aimOf(outcome.question);
   const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;
   // A question that is not 'can you ...?' ('Who will this Finder make friends with?') is asked as it is.
   const yours = /^(?:can|will|could|do|should) (?:you|we)\b/i.test(outcome.question.trim());
-  const opening = yours ? [`How will you ${a}?`, `What is your plan to ${a}?`, `Where do you start, if you want to ${a}?`, `How do you want to ${a}?`] : [outcome.question.trim(), 'Where will you start?', 'What will you do first?', 'Which way will you go?'];
+  const opening = yours ? [`How will you ${a}?`, `What is your plan to ${a}?`, `Where do you start, if you want to ${a}?`, `How do you want to ${a}?`] : [readerText(outcome.question.trim()) || 'What now?', 'Where will you start?', 'What will you do first?', 'Which way will you go?', 'What do you choose?', 'How will you go about it?'];
   const ask = opening.find((q) => !said.has(sentenceKey(q))) ?? (opening[turn % opening.length] as string);
   return { title, question: ask, topicChoices: choices };
 }
