@@ -46,6 +46,8 @@ export type Material = {
   setting: MSetting;
   /** A hand-written World's own prose and troubles, as sentences a reader may see (each read once). */
   lore: string[];
+  /** Told for the very young: a read-with-kids story, or a World written for reading aloud. */
+  kids: boolean;
 };
 
 // Labels of the encoded form. Kept short and readable: an author may edit them in the World editor.
@@ -212,7 +214,7 @@ export function materialOf(ctx: Pick<NarratorContext, 'world'>): Material {
       }
     : null;
   const lore = labelled ? [] : worldLore(ctx);
-  const m: Material = { lore, authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx, feeling?.bedtime ?? false) };
+  const m: Material = { kids: kids || feeling !== null, lore, authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx, feeling?.bedtime ?? false) };
   CACHE.set(ctx.world, m);
   return m;
 }

@@ -209,7 +209,7 @@ export const restaurantKitchen: TopicPack = {
           act: 'Hold back two portions of hake for table nine',
           done: 'You wrap two portions of hake in cling film, write NINE on them in marker and put them at the back of the walk-in.',
           good: 'When the critic orders the hake at half eight, you have it, when every other table is told it is off.',
-          mixed: 'It works, but Kasia sees the label and says nothing, loudly.',
+          mixed: 'The hake is safe for table nine, but Kasia sees the label, folds her arms and stops answering you for the rest of the hour.',
           bad: 'A commis uses them by mistake at seven, label and all.',
         },
       ],
