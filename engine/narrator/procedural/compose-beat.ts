@@ -7,7 +7,8 @@ import { materialOf, type Material, type MHappening, type MPerson, type MPlace, 
 import { fitsHour, hourOf, hourPhrase, type Hour } from './story-clock';
 import { readerText, statLines } from './derive-material';
 
-// The storyteller of issue 28 for Worlds drafted from topic packs: every beat is made of things
+// The storyteller of issue 28 for every World (from topic packs, or derived from a hand-written
+// World by derive-material.ts): every beat is made of things
 // that happen. The chosen act is done (the rhyme said, the lid held over the cup) and what came of
 // it follows the roll; the people there act and speak; one sentence of scenery from the place; a
 // new happening (or the next lesson step, shown) poses the next choice; three options, each an act
@@ -542,7 +543,6 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   let shaped = shape(content.map((p) => p.filter((x) => x.trim().length > 0)));
   // Too few: sentences outside quotation marks, not entries, are what a paragraph is split at [W4].
   if (shaped.length < 5) shaped = shape(content.map((p) => p.flatMap((x) => (/[“”"]/.test(x) ? [x] : splitSentencesOf(x))).filter((x) => x.trim().length > 0)));
-  // A World too thin to fill a beat is told by the older writer (beat-writer.ts), which pads.
   // A World too thin even so: its sentences, one to a paragraph [W4].
   if (shaped.length < 5) shaped = shaped.flat().map((x) => [x]);
   while (shaped.length < 5) shaped.splice(shaped.length - 1, 0, [fresh(rng, said, ['You wait a moment.', 'You listen.', 'You breathe out slowly.', 'You look around you.', 'You think.']) ?? 'You wait.']);
