@@ -128,9 +128,13 @@ function tryOf(m: Material, option: string): { happening: MHappening; t: MTry } 
   return null;
 }
 
+/** Leads of a check's three answers: three options that open alike would read as one. */
+const ANSWER = ['Say', 'Answer', 'Suggest'] as const;
+const ANSWER_RE = /^(?:Say|Answer|Suggest) “(.*)”$/;
+
 /** A check answer a chosen option text was. */
 function answerOf(m: Material, option: string): { step: MStep; right: boolean; reply: string } | null {
-  const text = option.replace(/^Say “(.*)”$/, '$1');
+  const text = option.replace(ANSWER_RE, '$1');
   for (const s of m.lesson?.steps ?? []) {
     if (!s.check) continue;
     if (s.check.right.text === text) return { step: s, right: true, reply: s.check.right.reply };
@@ -333,16 +337,22 @@ function challengeOf(text: string, i: number, req: BeatRequest, kids: boolean): 
 const exploration = (text: string): OptionOutput => ({ optionType: 'exploration', resourceType: 'normal', text, riskType: 'normal', basePoints: 0, modifiersToSuccessRate: [], resourceStatChange: null });
 
 /** The acts a thread beat offers: the happening's tries not chosen yet in this run, then things to do at the place. */
-function actsOf(m: Material, s: TurnScene, chosen: readonly string[], said: Said): string[] {
+/** A try's act and the wordings it is offered again in ('Have another go: ...'). */
+function wordingsOf(act: string): string[] {
+  return [act, ...AGAIN.map((l) => `${l}${low(act)}`)];
+}
+
+function actsOf(m: Material, s: TurnScene, chosen: readonly string[], said: Said, limit = 3): string[] {
   const h = s.happening;
-  const tries = (h?.tries ?? []).map((t) => t.act).filter((a) => !chosen.includes(a));
+  // A try read in every wording (plain and each lead of 'again') rests: offering it once more would repeat a line.
+  const tries = (h?.tries ?? []).map((t) => t.act).filter((a) => !chosen.includes(a) && wordingsOf(a).some((x) => !said.has(sentenceKey(x))));
   const out = [...tries];
   const fits = (d: string): boolean => !chosen.includes(d) && !out.some((o) => o === d || tooAlike(o, d));
   // Things to do here that were not offered yet come first, then any.
   const here = (s.place?.doings ?? []).map(cap);
   const all = m.places.flatMap((p) => p.doings.map(cap));
-  for (const pool of [here.filter((d) => !said.has(sentenceKey(d))), all.filter((d) => !said.has(sentenceKey(d))), here, all]) for (const d of pool) if (out.length < 3 && fits(d)) out.push(d);
-  return out.slice(0, 3);
+  for (const pool of [here.filter((d) => !said.has(sentenceKey(d))), all.filter((d) => !said.has(sentenceKey(d))), here, all]) for (const d of pool) if (out.length < limit && fits(d)) out.push(d);
+  return out.slice(0, limit);
 }
 
 /** At least 5 and at most 6 paragraphs [W4]: short ones merged, a long one split. */
@@ -452,7 +462,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
 
   // Options.
   let options: OptionOutput[];
-  if (req.switch) options = req.switch.choices.map((c) => exploration(answerOf(m, c) ? `Say “${c}”` : c));
+  if (req.switch) options = req.switch.choices.map((c, i) => exploration(answerOf(m, c) ? `${ANSWER[i % ANSWER.length]} “${c}”` : c));
   else if (kind === 'ending') {
     const acts = actsOf(m, { ...s, happening: null }, [], said);
     options = acts.map(exploration);
@@ -460,15 +470,27 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     // A try offered in both of the last two beats rests for now: the options move on.
     const [b1, b2] = ctx.history.recent.slice(-2);
     const tired = b1 && b2 ? b2.options.filter((o) => b1.options.includes(o)) : [];
-    const acts = actsOf(m, s, [...recentChosen, ...tired.map((t) => t.replace(AGAIN_RE, '')).map(cap)], said).map((a, i) =>
-      // A try the player has read already is offered anew, with a lead that says so.
-      said.has(sentenceKey(a)) && s.happening?.tries.some((t) => t.act === a) ? `${AGAIN[(turn + i) % AGAIN.length]}${low(a)}` : a,
-    );
+    // A try the player has read already is offered anew, with a lead that says so: a lead not read
+    // with it yet and not used by another option here (two options opening alike read as one); a try
+    // with no such lead left, or an option too like one kept, gives way to the next.
+    const leads = new Set<string>();
+    const acts: string[] = [];
+    for (const [i, a] of actsOf(m, s, [...recentChosen, ...tired.map((t) => t.replace(AGAIN_RE, '')).map(cap)], said, 6).entries()) {
+      if (acts.length === 3) break;
+      let text: string | undefined = a;
+      if (said.has(sentenceKey(a)) && s.happening?.tries.some((t) => t.act === a)) {
+        const lead = AGAIN.map((_, k) => AGAIN[(turn + i + k) % AGAIN.length] as string).find((l) => !leads.has(l) && !said.has(sentenceKey(`${l}${low(a)}`)));
+        text = lead ? `${lead}${low(a)}` : undefined;
+        if (lead) leads.add(lead);
+      }
+      if (text && !acts.some((x) => tooAlike(x, text as string))) acts.push(text);
+    }
     options = req.plan.optionMode === 'challenge' ? acts.map((a, i) => challengeOf(a, i, req, kids)) : acts.map(exploration);
   }
   while (options.length < 3) {
-    const pool = ['Look around you', 'Stop and listen', 'Talk it over with a friend', 'Sit down and think it through', 'Go and see for yourself', 'Write down what you know so far', 'Take a short rest first', 'Ask who else has noticed'];
-    const text = pool.find((x) => !said.has(sentenceKey(x)) && !options.some((o) => o.text === x)) ?? (pool[options.length] as string);
+    const pool = ['Look around you', 'Stop and listen', 'Talk it over with a friend', 'Sit down and think it through', 'Go and see for yourself', 'Write down what you know so far', 'Take a short rest first', 'Ask who else has noticed', 'Retrace your steps', 'Wait to see what happens', 'Follow a hunch', 'Keep your head down and watch', 'Change your plan', 'Speak up about it', 'Let it go for now', 'Make a note to come back later'];
+    const apart = (x: string): boolean => !options.some((o) => o.text === x || tooAlike(o.text, x));
+    const text = pool.find((x) => !said.has(sentenceKey(x)) && apart(x)) ?? pool.find(apart) ?? (pool[options.length] as string);
     said.add(sentenceKey(text));
     options.push(req.plan.optionMode === 'challenge' && kind !== 'ending' && !req.switch ? challengeOf(text, options.length, req, kids) : exploration(text));
   }
@@ -581,7 +603,12 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   for (let i = 0; i < count; i++) {
     const pn = (s.place?.name ?? 'the place').replace(/^The\s/, 'the ');
     const quiet = [`${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, ${s.hour}.`, `All quiet ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `A moment ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, once more.`];
-    const t = fresh(rng, said, sounds) ?? fresh(rng, said, quiet) ?? (quiet[(turn + i) % quiet.length] as string);
+    // Every quiet line of this place read already: one of another place of the World, at this hour (a line is never read twice while any is left).
+    const elsewhere = m.places.filter((p) => p.id !== s.place?.id).flatMap((p) => {
+      const n = p.name.replace(/^The\s/, 'the ');
+      return [`Meanwhile, ${s.hour} ${prepositionFor(p.name)} ${n}.`, `Far off, ${n} is quiet.`, `${cap(s.hour)}: somewhere beyond ${n}.`];
+    });
+    const t = fresh(rng, said, sounds) ?? fresh(rng, said, quiet) ?? fresh(rng, said, elsewhere) ?? (quiet[(turn + i) % quiet.length] as string);
     interludes.push({ text: cap(t), imageId: i === 0 && imageRequests[0] ? imageRequests[0].id : '', imageSource: i === 0 && imageRequests[0] ? 'story' : 'none' });
   }
   const title =

@@ -5,6 +5,7 @@ import type { SwitchOutput, ThreadOutput } from '../outputs';
 import { prepositionFor, sceneOf, stepTurn } from './compose-beat';
 import { materialOf, type MStep } from './material';
 import { readerText } from './derive-material';
+import { questionToAim } from './world-read';
 
 // Switches and threads of a World drafted from packs (issue 28): a thread is named after the
 // happenings its turns hold; in a learning story a switch after a lesson step is a check of
@@ -21,13 +22,17 @@ function stepBefore(req: SwitchRequest, turn: number): MStep | null {
   return found;
 }
 
-/** An outcome's question as an aim a player picks ('Can you find the lost moon?' -> 'Find the lost moon'). */
-export function aimOf(question: string): string {
+/**
+ * An outcome's question as an aim a player picks ('Can you find the lost moon?' -> 'Find the lost moon').
+ * A question about someone else is an aim in one of five wordings (variant), so three aims side by
+ * side open with three different verbs ('Will the trout come back?' -> 'Help the trout come back').
+ */
+export function aimOf(question: string, variant = 0): string {
   const q = question.trim().replace(/\?$/, '');
   const m = q.match(/^(?:can|will|could|do|should) (?:you|we)(?: and [A-Z][\w’']*)? (.+)$/i);
-  // A question about someone else is an aim to find out ('Will the trout come back?' -> 'Find out: will the trout come back').
-  const clean = readerText(`${q}?`).replace(/\?$/, '') || q;
-  return cap(m?.[1] ?? `Find out: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`);
+  if (m?.[1]) return cap(m[1]);
+  const clean = readerText(`${q}?`) || `${q}?`;
+  return cap(questionToAim(clean, variant));
 }
 
 /** A check-your-understanding switch, or a switch of plain aims and approaches for a World from packs. */
@@ -55,7 +60,7 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
     const said = new Set(req.context.history.said);
     const choices: string[] = [];
     req.outcomes.forEach((o, i) => {
-      const aim = aimOf(o.question);
+      const aim = aimOf(o.question, i);
       const texts = again.map((_, k) => again[(Math.floor(turn / 3) + i + k) % again.length] ?? '').map((lead) => (lead ? `${lead}${aim.charAt(0).toLowerCase()}${aim.slice(1)}` : aim));
       // A lead ('Go back to it: ...') only for an aim offered before: the first time it is plain.
       const offered = texts.some((t) => said.has(sentenceKey(t)));
@@ -74,14 +79,16 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
   const said = new Set(req.context.history.said);
   // Each of the three ways is offered in a wording not read yet (a guide, a thing, going alone).
   const unread = (xs: string[]): string => xs.find((x) => !said.has(sentenceKey(x))) ?? (xs[turn % xs.length] as string);
-  const people = m.people.filter((p) => p.lines.length > 0).slice(0, 4);
-  const asks = (people.length ? people : guide ? [guide] : []).flatMap((p) => [`Ask ${p.name} to come with you`, `Ask ${p.name} what to do first`, `Ask ${p.name} for help`]);
+  // Everyone of the World can be asked, in several wordings, so a long story does not offer one line twice.
+  const people = [...m.people.filter((p) => p.lines.length > 0), ...m.people.filter((p) => p.lines.length === 0)].slice(0, 6);
+  const asks = (people.length ? people : guide ? [guide] : []).flatMap((p) => [`Ask ${p.name} to come with you`, `Ask ${p.name} what to do first`, `Ask ${p.name} for help`, `Ask ${p.name} what ${p.pronouns.personal} would do`, `Ask ${p.name} for advice`]);
   const things = m.things.flatMap((t) => {
     const n = t.name.replace(/^The\s/, 'the ');
     return [`Take ${n} with you`, `Bring ${n} along`, `Keep ${n} close`, `Pack ${n} first`];
   });
-  const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide', 'Set off alone before anyone can stop you', 'Wait and watch first'];
-  const choices = [asks.length ? unread(asks) : 'Ask for help', things.length ? unread([...things.slice(turn % things.length), ...things]) : unread(['Take something useful with you', 'Pack what you need first']), unread(alone)];
+  const alone = ['Go on your own, one small step at a time', 'Go by yourself, slowly and carefully', 'Go straight there and see', 'Go and look before you decide', 'Set off alone before anyone can stop you', 'Wait and watch first', 'Trust your own judgement this time', 'Handle it yourself, quietly', 'Make your own plan and stick to it'];
+  const kit = ['Take something useful with you', 'Pack what you need first', 'Check what you have on you', 'Gather what you might need', 'Borrow what you are missing'];
+  const choices = [asks.length ? unread(asks) : 'Ask for help', unread([...things.slice(turn % Math.max(1, things.length)), ...things, ...kit]), unread(alone)];
   const aim = aimOf(outcome.question);
   const a = `${aim.charAt(0).toLowerCase()}${aim.slice(1)}`;
   // A question that is not 'can you ...?' ('Who will this Finder make friends with?') is asked as it is.

@@ -92,7 +92,8 @@ function askTry(p: MPerson, topic: string, problem: string, i: number, kids: boo
 function useTry(t: MThing, topic: string, i: number, kids: boolean): MTry {
   const n = inner(t.name);
   return {
-    act: `Use ${n} for ${topic}`,
+    // Not 'for <topic>': beside 'Ask X for help with <topic>' the two would read as one option.
+    act: pick([`Use ${n} here`, `Put ${n} to work`, `See what ${n} can do here`], i),
     done: pick([`You take out ${n} and put it to work.`, `You try ${n}, carefully.`, `You bring ${n} and see what it can do.`], i),
     good: kids
       ? pick([`${cap(n)} works perfectly. Clever you!`, `${cap(n)} does just the right thing.`, `${cap(n)} helps, and it is done.`], i)
