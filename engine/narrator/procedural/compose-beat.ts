@@ -162,8 +162,11 @@ function resultParagraph(m: Material, last: ChoiceBrief | null, rng: RandomSourc
   const answer = answerOf(m, last.optionText);
   const guide = guideOf(m);
   if (answer) {
-    const opener = answer.right ? rng.pick(['You give your answer, and', 'You say your answer out loud, and']) : rng.pick(['You give your answer, and', 'You say what you think, and']);
-    return [`${opener} ${guide ? `${guide.name} ${answer.right ? 'grins' : 'nods slowly'}` : 'you think it over'}.`, guide ? `“${answer.reply}”` : answer.reply];
+    // How the answer is heard, in a wording not read yet; when every one has been read, the reply alone.
+    const openers = ['You give your answer, and', 'You say your answer out loud, and', 'You say what you think, and', 'You answer as clearly as you can, and', 'You explain your thinking, and', 'You take a breath and answer, and'];
+    const reactions = guide ? (answer.right ? [`${guide.name} grins`, `${guide.name} looks pleased`, `${guide.name} gives you a thumbs up`] : [`${guide.name} nods slowly`, `${guide.name} tilts ${guide.pronouns.possessive} head`, `${guide.name} thinks for a moment`]) : ['you think it over'];
+    const heard = fresh(rng, said, rng.shuffle(openers.flatMap((o) => reactions.map((r) => `${o} ${r}.`))));
+    return [...(heard ? [heard] : []), guide ? `“${answer.reply}”` : answer.reply];
   }
   const found = tryOf(m, last.optionText);
   if (found) {
@@ -233,7 +236,8 @@ function placeParagraph(m: Material, s: TurnScene, prev: TurnScene | null, rng: 
   const first = !said.has(sentenceKey(p.look));
   const verbs = first ? ['come to', 'reach', 'go on to', 'make your way to', 'find your way to'] : ['head back to', 'return to', 'are back at', 'come back to', 'go back to'];
   const arrive = (w: string): string[] => verbs.map((v) => `${w}${w ? 'you' : 'You'} ${v} ${name}.`);
-  const lead = moved ? (fresh(rng, said, arrive(when)) ?? (arrive(when)[0] as string)) : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${name}.` : '';
+  // Every way of arriving read already: the place's own detail says where you are, rather than a line read before.
+  const lead = moved ? (fresh(rng, said, arrive(when)) ?? '') : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${name}.` : '';
   const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`), ...p.details];
   const detail = moved && !said.has(sentenceKey(p.look)) ? p.look : fresh(rng, said, senses);
   if (moved && detail === p.look) said.add(sentenceKey(p.look));
@@ -602,7 +606,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   const interludes: BeatOutput['interludes'] = [];
   for (let i = 0; i < count; i++) {
     const pn = (s.place?.name ?? 'the place').replace(/^The\s/, 'the ');
-    const quiet = [`${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, ${s.hour}.`, `All quiet ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `A moment ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, once more.`];
+    const quiet = [`${cap(s.hour)} ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, ${s.hour}.`, `All quiet ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `A moment ${prepositionFor(s.place?.name ?? 'the place')} ${pn}.`, `${cap(pn)}, once more.`, 'For a while, nothing happens.', 'Nobody says anything for a minute.', 'The minutes go by.', 'Everyone waits.', 'A door closes somewhere.', 'Time passes, slowly.'];
     // Every quiet line of this place read already: one of another place of the World, at this hour (a line is never read twice while any is left).
     const elsewhere = m.places.filter((p) => p.id !== s.place?.id).flatMap((p) => {
       const n = p.name.replace(/^The\s/, 'the ');

@@ -185,7 +185,8 @@ export function worldLore(ctx: Pick<NarratorContext, 'world'>): string[] {
 
 /** A World's text as a reader may see it: no '(side A)' labels, no sentence written to the narrator. */
 export function readerText(t: string): string {
-  return sentencesOf(t.replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '').replace(/:\s*the ([^:?]+?) on side A, or those on side B/, ''))
+  // 'before the story ends' is the designer's clock, not the reader's: the question reads without it.
+  return sentencesOf(t.replace(/\s*\((?:side [AB]|[^)]*\bside [AB]\b[^)]*)\)/g, '').replace(/:\s*the ([^:?]+?) on side A, or those on side B/, '').replace(/,? before the story ends\b/gi, '').replace(/\bthe players\b/g, 'all of you'))
     .filter((x) => !/\bside [AB]\b|\bthe player\b|\bthis player\b/i.test(x))
     .join(' ')
     .trim();

@@ -82,7 +82,8 @@ const after = (facts: readonly string[], label: string): string | null => {
 const list = (s: string | null, sep = ';'): string[] => (s ? s.replace(/\.$/, '').split(sep).map((x) => x.trim()).filter(Boolean) : []);
 const fields = (s: string): string[] => s.split(SEP.trim()).map((x) => x.trim());
 const lightOf = (role: string): Light => (/\(by night\)/.test(role) ? 'night' : /\(by day\)/.test(role) ? 'day' : 'any');
-const firstSentence = (s: string): string => (s.match(/^[^.!?]*[.!?]["”’]?/)?.[0] ?? s).trim();
+// The first sentence that says something: a bare one-word value ('Unknown.' before a critic's rumoured tells) is a field's value, not a look.
+const firstSentence = (s: string): string => ((s.match(/[^.!?]*[.!?]["”’]?/g) ?? [s]).map((x) => x.trim()).find((x) => x.split(/\s+/).length > 1) ?? '').trim();
 
 function placeOf(e: ElementBrief, labelled: boolean): MPlace {
   return {

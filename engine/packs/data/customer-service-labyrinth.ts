@@ -364,7 +364,7 @@ export const customerServiceLabyrinth: TopicPack = {
           bad: 'He says, Love it, love the energy, and signs you up to Omnivox Ultra.',
         },
         {
-          act: 'Ask Kevin whether he has ever been allowed to say goodbye to anyone',
+          act: 'Ask Kevin whether he has ever been allowed to hang up on anyone',
           done: 'You ask him, gently, how long he has worked in Retention, and whether he has ever once been allowed to let a customer go.',
           good: 'He stares at you. Eleven years, he says. Never. Then he takes a deep breath, ticks CANCEL and says, Goodbye. It feels incredible. Goodbye!',
           mixed: 'He laughs too loudly, says you are a card, and then stops to think about it.',

@@ -303,7 +303,7 @@ export const emergencyNightShift: TopicPack = {
         {
           act: 'Sit with him for two minutes and ask about the budgie',
           done: 'You perch on the edge of his trolley for two minutes and ask him about his budgie.',
-          good: 'His name is Captain, he says a rude word the grandson taught him, and by the end Arthur is laughing and asks you to ring his neighbour to feed him.',
+          good: 'His name is Captain, he says a rude word the grandson taught him, and soon Arthur is laughing and asks you to ring his neighbour to feed him.',
           mixed: 'He talks happily, and the call bell in cubicle four goes off behind you.',
           bad: 'He asks you who will feed Captain if he does not get home, and you have no answer.',
         },
@@ -573,7 +573,7 @@ export const emergencyNightShift: TopicPack = {
     {
       question: 'Can the young man from the road be saved?',
       yes: 'By dawn he is on intensive care, stable, his family beside him, after an hour in resus that nobody will forget.',
-      partly: 'He leaves resus alive for theatre, and the night shift goes home not knowing the end.',
+      partly: 'He leaves resus alive for theatre, and the night shift goes home not knowing how it turned out.',
       no: 'The team does everything, and it is not enough.',
     },
     {

@@ -146,7 +146,7 @@ export const firstDayAtSchool: TopicPack = {
       id: 'goodbye',
       name: 'the goodbye at the gate',
       text: 'At the gate Mum gives you a nuzzle. “Off you go,” she says. But your claws are holding on tight to her tail.',
-      problem: 'say goodbye to Mum',
+      problem: 'let go of Mum’s hand at the gate',
       place: 'gate',
       people: ['mum'],
       daylight: 'day',

@@ -178,7 +178,7 @@ export const mountainExpedition: TopicPack = {
         {
           act: 'Lay your ice axe at the chorten and sit through the chanting',
           done: 'You lay your ice axe and crampons at the foot of the chorten and sit cross-legged in the smoke for the whole hour of chanting.',
-          good: 'At the end the lama ties a red cord round your neck, and Pasang grins: “Now you can go up.”',
+          good: 'Afterwards the lama ties a red cord round your neck, and Pasang grins: “Now you can go up.”',
           mixed: 'Your legs go numb halfway and you fidget, but the cord goes round your neck anyway.',
           bad: 'You sit on the wrong side of the chorten, and Pasang quietly moves you.',
         },
@@ -190,7 +190,7 @@ export const mountainExpedition: TopicPack = {
           bad: 'One of your own team says that is not how first ascents work, loud enough to hear.',
         },
         {
-          act: 'Throw rice with everyone at the end',
+          act: 'Throw rice in the air with everyone',
           done: 'When the chanting ends you throw a handful of rice into the air with everyone else, shouting Lha gyalo, the gods are victorious.',
           good: 'Dil hugs you, smelling of juniper, and the whole camp is laughing.',
           mixed: 'You throw it a second late and get rice down your own collar.',

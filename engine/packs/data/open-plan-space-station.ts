@@ -316,7 +316,7 @@ export const openPlanSpaceStation: TopicPack = {
           act: 'Hold your breath and finish the slide',
           done: 'You take the deepest breath you can, turn back to your laptop and finish the whole slide before you let it out.',
           good: 'It is the fastest, clearest slide you have ever written. There was no time for anything else.',
-          mixed: 'It is a good slide, with one very short bullet point at the end.',
+          mixed: 'It is a good slide, with one very short bullet point at the bottom.',
           bad: 'You get to the title and have to gasp into your tank like a fish.',
         },
       ],

@@ -70,7 +70,7 @@ export const schoolReunionFuture: TopicPack = {
       sounds: ['the bus sighing at the kerb', 'rain on the shelter roof', 'someone laughing in the dark across the road'],
       smells: ['wet tarmac', 'diesel and the last chips of the night'],
       things: ['a timetable for the 576', 'a shelter bench carved with initials', 'a puddle that has been in the same place since 2021'],
-      doings: ['wait for the last bus', 'say goodbye properly', 'make a plan before the bus comes'],
+      doings: ['wait for the last bus', 'hug everyone properly', 'make a plan before the bus comes'],
     },
   ],
   people: [
@@ -85,7 +85,7 @@ export const schoolReunionFuture: TopicPack = {
       lines: [
         'The Fire Exits. Year 11. You were loud, you were out of tune and you never missed a rehearsal. That last bit is the rare one.',
         'I have taught two thousand kids. The bands that lasted were not the best. They were the ones that wrote things down.',
-        'Go on. The stage is free. It is always free, in the end.',
+        'Go on. The stage is free. It is always free, for you lot.',
         'You do not have to do it for ever for it to count.',
       ],
       place: 'hall',
@@ -159,7 +159,7 @@ export const schoolReunionFuture: TopicPack = {
     { id: 'setlist', name: 'the old setlist', look: 'A sheet of lined paper from a Year 11 exercise book, folded in four, with six songs written in three handwritings and BUS STOP IN THE RAIN (LAST!!!) at the bottom.', use: 'holds the songs you wrote together, in the order you loved them' },
     { id: 'notebook', name: 'the sticker-covered band notebook', look: 'A battered A5 notebook covered in stickers, with plans for gigs, logos, lyrics, and on the last page, a list headed THE THING, AFTER SCHOOL.', use: 'holds the project you have talked about since Year 10' },
     { id: 'agreement', name: 'a handwritten agreement on a napkin', look: 'A PTA bar napkin your future selves have written on in three pens: who does what, who owns what, what happens if one of you leaves, signed three times.', use: 'is what your future selves wish they had written at eighteen' },
-    { id: 'plectrum', name: 'a worn plectrum', look: 'A green plectrum worn smooth at one corner, with FE scratched into it with a compass point.', use: 'played every gig the band ever did, and is passed on at the end' },
+    { id: 'plectrum', name: 'a worn plectrum', look: 'A green plectrum worn smooth at one corner, with FE scratched into it with a compass point.', use: 'played every gig the band ever did, and is passed on after the last song' },
     { id: 'group-chat', name: 'the group chat', look: 'The three of you on one screen, a group chat called FIRE EXITS, its last message from your future selves’ phones dated years ago, or yesterday, depending on whose phone you look at.', use: 'shows, in dates and silences, how the friendship went' },
   ],
   happenings: [
@@ -251,7 +251,7 @@ export const schoolReunionFuture: TopicPack = {
         {
           act: 'Write each story down in the notebook',
           done: 'You open the Fire Exits notebook at a clean page and, as each of them talks, you write down the years, the jobs, the places and the turning points in three columns.',
-          good: 'Looking at the columns you can see it: the three lives run together for a while, split, and then join again. The splitting was not the end. It was a chapter.',
+          good: 'Looking at the columns you can see it: the three lives run together for a while, split, and then join again. The splitting was not a full stop. It was a chapter.',
           mixed: 'The columns do not line up, because they remember the dates differently.',
           bad: 'Your pen runs out in the second column, and Lily lends you one from behind the bar.',
         },

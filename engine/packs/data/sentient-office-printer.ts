@@ -39,7 +39,7 @@ export const sentientOfficePrinter: TopicPack = {
       sounds: ['twenty keyboards and one loud phone call', 'a scalpel slicing card for a model', 'someone asking whether anybody has printed yet'],
       smells: ['coffee and warm laptops', 'spray mount glue from the model table'],
       things: ['a whiteboard counting down to four o’clock', 'a white card model of the new library', 'a stack of drawing tubes', 'the binding machine with its plastic combs'],
-      doings: ['check the bid file one last time', 'ask the studio who printed last', 'bind a copy with a plastic comb'],
+      doings: ['check the bid file again, page by page', 'ask the studio who printed last', 'bind a copy with a plastic comb'],
     },
     {
       id: 'cupboard',

@@ -510,7 +510,7 @@ export const tokyo1950sDetective: TopicPack = {
       question: 'Can you keep an innocent man from confessing?',
       yes: 'Shōji the watchman walks out of Tsukiji police station into the autumn sun with no statement signed.',
       partly: 'Shōji is released, but he has lost his job, and you find him another.',
-      no: 'Shōji signs, in the end, and his signature is on a lie with your name on the file.',
+      no: 'Shōji signs at last, and his signature is on a lie with your name on the file.',
     },
     {
       question: 'Will the jewels go back to the families who traded them for rice?',

@@ -246,14 +246,14 @@ export const trainOfPossibleLives: TopicPack = {
           act: 'Run at the back beside the other new one',
           done: 'You drop to the back, where a tall man in brand-new shoes is already out of breath, and run beside him, slowly, in the rain.',
           good: 'Are you new too? he gasps. Thank goodness. I am Tunde. I do not know what a fartlek is. You do not either. You laugh so hard you have to walk.',
-          mixed: 'You run beside him and neither of you has the breath to speak, but at the end he says, Same time next week?',
+          mixed: 'You run beside him and neither of you has the breath to speak, but as you part he says, Same time next week?',
           bad: 'He is faster than he looks and you end up on your own, until Maggie runs back for you.',
         },
         {
           act: 'Go to the pub afterwards and sit down',
           done: 'Afterwards, soaked, you follow the yellow jackets into the pub on the corner, buy a lemonade and make yourself sit down at their table.',
           good: 'Nobody makes a fuss. Somebody passes you the crisps. By the second lemonade you know four names and one of them is asking if you like quizzes.',
-          mixed: 'You sit at the end and mostly listen, which is still sitting down.',
+          mixed: 'You sit on the edge of the group and mostly listen, which is still sitting down.',
           bad: 'You get as far as the pub door, and turn round, and walk to the station, and it still counts as a first night.',
         },
         {
