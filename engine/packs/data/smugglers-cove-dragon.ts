@@ -258,7 +258,7 @@ export const smugglersCoveDragon: TopicPack = {
       tries: [
         {
           act: 'Take the purse and name a place to deliver',
-          done: 'You weigh the purse in your hand and tell him the north road at the milestone, tomorrow at the third bell.',
+          done: 'You weigh the purse in your hand and tell him the north road at the old waystone, tomorrow at the third bell.',
           good: 'He bows, pleased, and leaves, and you have gold in hand and a day to change your mind.',
           mixed: 'He agrees, but leaves one of his men at the fish market door, watching.',
           bad: 'He counts the purse back out of your hand. “Half now,” he says. “Half on delivery.”',

@@ -159,7 +159,7 @@ export const startupFutureVisit: TopicPack = {
     { id: 'letters', name: 'three unsent resignation letters', look: 'Three resignation letters on three laptops, one to a bank, one to a school, one to a hospital pharmacy, each saved as a draft and never sent.', use: 'turn a side project into a company the moment they are sent' },
     { id: 'term-sheet', name: 'the term sheet', look: 'Four printed pages headed Northlight Ventures, with the money, the share, the board seat and the word preference in bold.', use: 'offers two million pounds, and a great deal else' },
     { id: 'customer-letter', name: 'Beth’s letter', look: 'A handwritten letter on lined paper pinned to the customer wall, with a photograph of a fridge and a bin beside it, nearly empty.', use: 'shows what Larder does in somebody’s kitchen on a Tuesday' },
-    { id: 'champagne', name: 'the champagne for 10,000 households', look: 'A bottle of champagne with a luggage label tied round its neck: FOR 10,000 HOUSEHOLDS, in three handwritings.', use: 'waits for a milestone, in every future where there is one' },
+    { id: 'champagne', name: 'the champagne for 10,000 households', look: 'A bottle of champagne with a luggage label tied round its neck: FOR 10,000 HOUSEHOLDS, in three handwritings.', use: 'waits for the big day, in every future where there is one' },
   ],
   happenings: [
     {
