@@ -631,7 +631,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
             : cap(s.happening?.name ?? req.thread?.stepTitle ?? 'What Happens Next');
   const last = req.lastChoice;
   const summary = `${you} at ${s.place?.name ?? 'the start'}${last ? `, after choosing to ${uncap(stripEnd(last.optionText))}${last.resolution ? ` (${last.resolution})` : ''}` : ''}${s.happening ? `; ${s.happening.name}` : ''}.`;
-  const freshTitle = said.has(sentenceKey(title)) && s.happening ? `${cap(s.happening.name)}, ${['later', 'once more', 'again'][turn % 3]}` : title;
+  // A title read before reads anew: the happening with a word of time not read with it yet, else with the place and hour.
+  const againTitles = s.happening ? [...['later', 'once more', 'again', 'still going', 'not over yet', 'the next try'].map((w) => `${cap(s.happening?.name ?? '')}, ${w}`), `${cap(s.happening.name)}, ${s.hour}`, ...(s.place ? [`${cap(s.happening.name)} ${prepositionFor(s.place.name)} ${s.place.name.replace(/^The\s/, 'the ')}`] : [])] : [];
+  const freshTitle = said.has(sentenceKey(title)) && s.happening ? (againTitles.find((t) => !said.has(sentenceKey(t))) ?? title) : title;
   return {
     title: freshTitle.slice(0, 120),
     text,
