@@ -9,7 +9,9 @@ import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
 import { offlineWorkerBuild, pureDefinitionsPlugin } from './pwa/build/offline-worker-build.js';
 import { precompressPlugin } from './pwa/build/precompress-plugin.js';
+import { prerenderPlugin } from './pwa/build/prerender-plugin.js';
 import { routePreloadPlugin } from './pwa/build/route-preload-plugin.js';
+import { ssrStubsPlugin } from './pwa/build/ssr-stubs-plugin.js';
 import { zodJitlessPlugin } from './pwa/build/zod-jitless-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -54,6 +56,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The app shell: everything Vite emits plus public/ (favicon, icons, fonts when added).
     globPatterns: ['**/*.{html,js,css,svg,png,ico,woff,woff2,webmanifest}'],
+    // The SSR bundle and the server's page list (prerender-plugin.ts) are never precached.
+    globIgnores: ['ssr/**'],
+    // Prerendered pages (issue 31): `/library` is served from library.html by the precache's clean
+    // URLs, and `/` from home.html; index.html stays the shell of every other screen.
+    directoryIndex: 'home.html',
     cleanupOutdatedCaches: true,
     navigateFallback: '/index.html',
     // Navigations the server answers itself: realtime, co-authoring, images, and API-only paths.
@@ -100,12 +107,22 @@ const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+        // A fetch by the library's keeper (header x-taleforge-keep) goes to the network: the keeper
+        // stores the picture itself, in 'world-pictures' (features/library/world-keeper.ts).
+        urlPattern: ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/images/') && !request.headers.has('x-taleforge-keep'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+          // After the expiration plugin (the order of these keys is the plugins' order): a picture
+          // not in this cache is looked up in the library's kept pictures before the network.
+          plugins: [
+            {
+              cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+                cachedResponse ?? (await caches.open('world-pictures').then((c) => c.match(request, { ignoreVary: true }))) ?? null,
+            },
+          ],
         },
       },
     ],
@@ -145,14 +162,17 @@ const devProxy: Record<string, ProxyOptions> = {
 
 // Vite builds pwa/ (root pwa/, output pwa/dist). Vitest runs from the project root with two
 // projects: node (schemas, engine, sync-server) and pwa.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: mode === 'test' ? here('.') : here('./pwa'),
   resolve: { alias },
   // React, Tailwind, the service worker and `virtual:credits` are for the app build and dev server only.
+  // The SSR bundle of the prerendered pages (prerender-plugin.ts) takes what rendering needs.
   plugins:
     mode === 'test'
       ? []
-      : [
+      : isSsrBuild
+        ? [react(), creditsPlugin(here('.')), featureFacesPlugin(), pureDefinitionsPlugin(), ssrStubsPlugin()]
+        : [
           react(),
           tailwindcss(),
           VitePWA(pwaOptions),
@@ -166,7 +186,11 @@ export default defineConfig(({ mode }) => ({
           pureDefinitionsPlugin(),
           // Brotli and gzip copies of the assets, served as they are (spa.ts).
           precompressPlugin(),
+          // The first screens as HTML (issue 31): after the client bundle, before the service worker.
+          prerenderPlugin(here('.'), here('./vite.config.ts')),
         ],
+  // The SSR bundle holds everything it imports: the server loads it from any build directory.
+  ssr: { noExternal: true },
   build: { outDir: here('./pwa/dist'), emptyOutDir: true },
   // The offline engine's Web Worker (issue 21): an ES module without zod (offline-worker-build.ts).
   worker: offlineWorkerBuild,

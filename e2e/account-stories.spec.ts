@@ -68,6 +68,7 @@ test('register, sign in, play, and archive, resume and delete a story from the a
   await registerThroughForm(page, account);
   const topBar = page.getByRole('navigation', { name: 'Main' });
   await topBar.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(topBar.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.goto('/users/signin?view=login');
 
@@ -141,8 +142,15 @@ test('register, sign in, play, and archive, resume and delete a story from the a
   await page.getByRole('link', { name: 'Archived Stories' }).click();
   await expect(page.getByText('No archived stories.')).toBeVisible();
 
-  // Sign out: home, Sign In again, and the account area is closed.
+  // Sign out, asked first (issue 27): Cancel keeps the account; confirmed, home, Sign In again, and the account area is closed.
   await topBar.getByRole('button', { name: 'Sign out' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(ask).toContainText(`You are signed in as ${account.username}.`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(topBar.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await topBar.getByRole('button', { name: 'Sign out' }).click();
+  await ask.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(topBar.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -29,7 +29,7 @@ for (const viewport of TOUR_VIEWPORTS) {
       await expect(page).toHaveURL(/\/admin\/templates$/);
       await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
 
-      await page.getByRole('link', { name: 'Template Carousel' }).click();
+      await page.getByRole('link', { name: 'World Carousel' }).click();
       await expect(page.getByRole('heading', { name: 'Welcome Screen Stories' })).toBeVisible();
       // The rows are there once a second position shows (the seeded Worlds give several).
       await expect(page.getByText('Position: 2')).toBeVisible();

@@ -1,9 +1,10 @@
 // The Worldbuilding Assistant against the real server (offline assistant): draft a World in the
 // wizard's template mode from My Worlds' Create New, open it in the editor, iterate on two
 // sections, accept one, undo it, while a co-author's editor receives each change live.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closedAfterEachTest } from './support/contexts';
-import { contextFor, inviteCoauthor, newAuthor, signInAdmin, type Author } from './support/editor-api';
+import { randomUUID } from 'node:crypto';
+import { contextFor, createWorld, inviteCoauthor, newAuthor, signInAdmin, type Author } from './support/editor-api';
 
 test.setTimeout(180_000);
 
@@ -109,15 +110,67 @@ test('draft a World in the wizard, iterate on two sections, accept one, undo it;
   await expect(adaPage.getByRole('checkbox', { name: 'Story elements' })).toBeChecked();
 });
 
-test("the admin list's New Template opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
+test("the admin list's New World opens the wizard in template mode; a blank World is one click away", async ({ browser, baseURL }) => {
   const admin = await signInAdmin(baseURL!);
   const page = await keep(await contextFor(browser, admin)).newPage();
   await page.goto('/admin/templates');
-  await page.getByRole('button', { name: 'New Template' }).click();
+  await page.getByRole('button', { name: 'New World' }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/new/);
   await expect(page.getByRole('heading', { name: 'I want players to ...' })).toBeVisible();
   await page.getByRole('button', { name: 'Start from a blank World instead' }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/tpl_/);
   await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untitled World');
+});
+
+/** Waits until every picture of `images` has loaded (a painted picture, not a placeholder). */
+async function loaded(images: Locator) {
+  await expect(images.first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0))).toBe(true);
+}
+
+test('issue 27: ticking only Guidelines offers only Guidelines; accepting it keeps the element and its picture', async ({ browser, baseURL }) => {
+  const admin = await signInAdmin(baseURL!);
+  const id = await createWorld(admin, {
+    title: 'The Mill by the Weir',
+    guidelines: { world: 'A river village whose mill has stood still for a year.', rules: ['The river remembers.'] },
+    storyElements: [{ id: 'old_mill', name: 'The Old Mill', role: 'location', appearance: 'A stone mill with a broken water wheel and ivy on its walls' }],
+  });
+  // The element's picture, painted by the offline illustrator.
+  const xsrf = decodeURIComponent((await admin.api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const painted = await admin.api.post('/image-generation/template/element', {
+    headers: { 'X-CSRF-TOKEN': xsrf },
+    data: { requestId: randomUUID(), templateId: id, elementId: 'old_mill', appearance: 'The Old Mill\nA stone mill with a broken water wheel', imageInstructions: {} },
+  });
+  expect(painted.status()).toBe(200);
+
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto(`/users/my-worlds/${id}?tab=elements`);
+  await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
+  const mill = page.locator('[data-element="old_mill"]');
+  await mill.getByRole('button', { name: /^The Old Mill/ }).click();
+  await loaded(mill.locator('img[alt="The Old Mill"]'));
+
+  await showTab(page, 'ai-iteration', 'AI Iteration');
+  await page.getByLabel('Feedback').fill('Make the rules about the river stricter');
+  await page.getByRole('checkbox', { name: 'Guidelines' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The review lists only the ticked section: no Story elements, Stats or Players offered, nothing "(empty)".
+  const modal = page.getByRole('dialog', { name: "Review the assistant's changes" });
+  await expect(modal.locator('[data-section="guidelines"]')).toBeVisible();
+  await expect(modal.locator('[data-section]')).toHaveCount(1);
+  await expect(modal.getByRole('heading', { name: 'Story elements' })).toHaveCount(0);
+  await expect(modal.getByText('(empty)')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Accept' }).click();
+  await expect(modal).toBeHidden();
+
+  // The element and its picture are still there, for this editor and after a reload (the server's copy).
+  await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
+  await showTab(page, 'elements', 'Elements');
+  await expect(page.getByText('No elements yet.')).toHaveCount(0);
+  await page.reload();
+  await expect(syncStatus(page)).toHaveText('Saved', { timeout: 30_000 });
+  await mill.getByRole('button', { name: /^The Old Mill/ }).click();
+  await loaded(mill.locator('img[alt="The Old Mill"]'));
 });

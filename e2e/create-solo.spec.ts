@@ -22,7 +22,8 @@ test('create a solo story with the wizard and play it to the end', async ({ page
   await page.getByRole('button', { name: /Idea/ }).click();
   await expect(page.getByLabel(/Your story idea/)).not.toHaveValue('');
   await expect(page.getByLabel('Role')).not.toHaveValue('');
-  await expect(page).toHaveURL(/step=3&category=pretend-to-be&players=1&prompt=.+&difficulty=0&field_role=.+&turns=5/);
+  // With the offline illustrator, pictures are on by default and the address says so (issue 27.5).
+  await expect(page).toHaveURL(/step=3&category=pretend-to-be&players=1&images=true&prompt=.+&difficulty=0&field_role=.+&turns=5/);
 
   await page.getByRole('button', { name: 'Create Story' }).click();
   await expect(page).toHaveURL(/\/story\/[^/]+$/);

@@ -139,7 +139,7 @@ test('the validation banner reports a broken stat and Auto-Fix repairs it for ev
     statGroups: ['Body'],
     playerStats: [{ id: 'player_nerve', name: 'Nerve', group: 'Body', type: 'percentage' }],
   });
-  await inviteCoauthor(ada, id, ben.email);
+  await inviteCoauthor(ada, id, ben.email, ben);
   const adaContext = await contextFor(browser, ada);
   const benContext = await contextFor(browser, ben);
   const adaPage = await adaContext.newPage();

@@ -74,7 +74,7 @@ test('offline solo screenshots', async ({ browser, baseURL, request }) => {
     await selectCharacter(page);
     await waitForChoice(page, 1);
     await context.setOffline(true);
-    await expect(page.getByText("This story continues when you're back online: its storyteller runs on the server.")).toBeVisible();
+    await expect(page.locator('[data-offline-banner]')).toContainText('Your choice will be sent, and the story will go on');
     await expect(navigatorText(page)).toHaveText('Beat 1 of 1');
     await shot(page, viewport, 'waits-for-network');
     await context.close();

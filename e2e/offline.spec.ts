@@ -33,7 +33,10 @@ test('beats stay readable offline; an offline choice is queued and delivered exa
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('You can reread every beat and choose; your choice will be sent when you reconnect.')).toBeVisible();
+  // One offline message for this situation (issue 27): the banner's, and no other wording on the page.
+  const banner = page.locator('[data-offline-banner]');
+  await expect(banner).toHaveText("You're offline. You can reread every beat and choose. Your choice will be sent, and the story will go on, when you're back online.");
+  await expect(page.getByText(/continues when you're back online|when you reconnect/)).toHaveCount(0);
   await expect(navigatorText(page)).toHaveText('Beat 3 of 3');
   await expect(page.getByRole('heading', { name: titles[2] })).toBeVisible();
   await page.keyboard.press('ArrowLeft');

@@ -133,3 +133,40 @@ test('the library shows the seeded Worlds\' covers', async ({ page }) => {
     expect(await img.getAttribute('src')).toMatch(/^\/images\/templates\/world_[a-z0-9-]+\/cover\/cover\.svg\?t=[0-9a-f]{16}$/);
   }
 });
+
+test("with the offline illustrator (it costs nothing), 'Generate images for this story' starts ticked; unticked, the address keeps it off", async ({ page }) => {
+  await page.goto('/templates/world_the-finders-of-button-hill/configure');
+  await expect(page.getByLabel('Generate images for this story')).toBeChecked();
+  await page.goto('/setup?step=2&category=enjoy-fiction&players=1');
+  const box = page.getByLabel('Generate images for this story');
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(page).toHaveURL(/images=false/);
+  await page.reload();
+  await expect(page.getByLabel('Generate images for this story')).not.toBeChecked();
+});
+
+test('the offline illustrator paints a crowded bakery as a bakery full of people, not the World\'s sea', async ({ browser, baseURL }) => {
+  const admin = await signInAdmin(baseURL!);
+  const id = await createWorld(admin, {
+    title: 'The Missing Loaf',
+    imageInstructions: { atmosphere: 'Moonlit and quiet.', settingDetails: 'A fishing harbour by the sea, boats at the quay.' },
+    storyElements: [{ id: 'noisy_bakery', name: 'The Noisy Bakery', role: 'Location: where the story begins.', appearance: 'A crowded, noisy bakery with warm bread on the shelves.' }],
+  });
+  const xsrf = decodeURIComponent((await admin.api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const res = await admin.api.post('/image-generation/template/element', {
+    headers: { 'X-CSRF-TOKEN': xsrf },
+    data: { requestId: randomUUID(), templateId: id, elementId: 'noisy_bakery', appearance: 'The Noisy Bakery\nA crowded, noisy bakery with warm bread on the shelves.', imageInstructions: { atmosphere: 'Moonlit and quiet.', settingDetails: 'A fishing harbour by the sea, boats at the quay.' } },
+  });
+  expect(res.status()).toBe(200);
+  const page = await keep(await contextFor(browser, admin)).newPage();
+  await page.goto(`/users/my-worlds/${id}?tab=elements`);
+  const card = page.locator('[data-element="noisy_bakery"]');
+  await card.getByRole('button', { name: /^The Noisy Bakery/ }).click();
+  const picture = card.locator('img[alt="The Noisy Bakery"]');
+  await loaded(picture);
+  const svg = await page.evaluate(async (src) => (await fetch(src)).text(), (await picture.getAttribute('src'))!);
+  expect(svg).toContain('class="interior bakery"');
+  expect(svg).toContain('class="figure group"');
+  expect(svg).not.toContain('class="horizon"');
+});

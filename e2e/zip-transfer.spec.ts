@@ -48,7 +48,7 @@ async function newerVersion(bytes: Buffer, title: string): Promise<Buffer> {
 /** A World's card in the shared templates list (cards on a phone). */
 const row = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('export a World from My Worlds, import it back as another user; importing it again asks first with both dates', async ({ browser, baseURL }, info) => {
+test('export a World from My Worlds, import it back as another user; importing it again asks first with both dates, and Import anyway sends no second upload', async ({ browser, baseURL }, info) => {
   const ada = await newAuthor(baseURL!, 'ada');
   const ben = await newAuthor(baseURL!, 'ben');
   const title = `Lantern Quay ${randomUUID().slice(0, 4)}`;
@@ -82,6 +82,16 @@ test('export a World from My Worlds, import it back as another user; importing i
   await expect(ask).toContainText(`“${title}” here is the same version as the one in the file (both updated`);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
+  await expect(row(benPage, title)).toHaveCount(1);
+  // Again, and this time Import anyway: the upload checked a moment ago is imported by its token, not sent again (issue 32.4).
+  const posts: string[] = [];
+  benPage.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/templates/import')) posts.push(new URL(r.url()).pathname);
+  });
+  await benPage.getByLabel('Import single template', { exact: true }).setInputFiles(path);
+  await ask.getByRole('button', { name: 'Import anyway' }).click();
+  await expect(benPage.getByText(`“${title}” was replaced.`)).toBeVisible();
+  expect(posts).toEqual(['/templates/import', '/templates/import/confirm']);
   await expect(row(benPage, title)).toHaveCount(1);
   // Ada's World is still Ada's.
   await adaPage.reload();

@@ -16,6 +16,7 @@ export { clampStatValue, describeStatValue, missingStatValue, readStatValue, STA
 export {
   applyTurnActionSchema,
   chooseOptionActionSchema,
+  closeStoryActionSchema,
   createStoryActionSchema,
   selectCharacterActionSchema,
   setImageStatusActionSchema,
@@ -23,6 +24,7 @@ export {
   storyActionSchema,
   type ApplyTurnAction,
   type ChooseOptionAction,
+  type CloseStoryAction,
   type CreateStoryAction,
   type SelectCharacterAction,
   type SetImageStatusAction,
@@ -48,7 +50,7 @@ export {
   type ThreadResolution,
   type TurnPlan,
 } from './story/turn-plan';
-export { activeSlots, allOutcomes, latestBeat, leftSlots, pendingSlots, playingSlots, readyForNextTurn, slotsOf } from './story/queries';
+export { activeSlots, allOutcomes, latestBeat, leftSlots, pendingSlots, playingSlots, readyForNextTurn, slotsOf, STORY_CLOSED_MESSAGE } from './story/queries';
 export { beatStructureProblems, imageTagsOf, paragraphsOf, BASE_POINT_RANGES } from './story/beat-rules';
 export { fillFluff } from './story/fluff';
 
@@ -57,6 +59,7 @@ export { FORBIDDEN_CLIENT_KEYS, forbiddenClientFields, mergeClientState, toClien
 
 // Narrators
 export type {
+  Audience,
   BeatRequest,
   ChoiceBrief,
   ElementBrief,
@@ -72,9 +75,12 @@ export type {
   PlayerBrief,
   PromptSetupRequest,
   RecentBeat,
+  SceneBrief,
   SetupBasics,
   StatBrief,
+  StatChangeBrief,
   SwitchBrief,
+  ThreadBeatBrief,
   SwitchRequest,
   ThreadBrief,
   ThreadRequest,
@@ -96,19 +102,25 @@ export {
   type WorldSetupOutput,
 } from './narrator/outputs';
 export { validateNarratorOutput, type NarratorValidation } from './narrator/validate-output';
-export { buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
+export { buildGroupContext, buildNarratorContext, CONTEXT_LIMITS, renderNarratorContext, statBrief } from './narrator/context';
+export { audienceOf } from './narrator/audience';
+export { narratorAdjustmentLines, parseThreadAdjustment, threadAdjustmentRules, type ThreadAdjustmentRule } from './rules/thread-adjustments';
+export { storyClocks, type StoryClock } from './story/clocks';
 export { NARRATOR_RULES, renderNarratorRequest } from './narrator/instructions';
 export { createProceduralNarrator, type ProceduralOptions } from './narrator/procedural/procedural-narrator';
 export { elementKind, type ElementKind as NarratorElementKind } from './narrator/procedural/element-kind';
 
 // Turn driver (the server calls these)
 export { generateNextTurn, type NextTurnResult, type TurnDriverOptions } from './driver/turn-driver';
+export type { BreakerEvent } from './driver/breaker';
 export { configOf, createStoryAction, generateSetup, storyGameModeOf, type SetupRequest, type SetupResult } from './driver/setup-driver';
 export type { FallbackRecord } from './driver/with-fallback';
+export { planningCalls, storiesBeforeNextTurn, type PlanningCall } from './driver/plan-ahead';
 
 // Worlds: validation, auto-fix, stat conversion, defaults [W1-W4]
 export { backgroundStatIds, validateTemplate, validationBanner, validationIssueDetailSchema, type ValidationIssue } from './world/validate-template';
 export { autoFixTemplate } from './world/auto-fix';
+export { chosenSectionsOnly, isEmptyProposal, ITERATION_SECTION_KEYS, keepPictures } from './world/iteration-proposal';
 export { completeBackgrounds, setPartOfBackgrounds } from './world/backgrounds';
 export { convertStatToPlayer, convertStatToShared } from './world/stat-conversion';
 export { addStatBlockedHint, newPlayerSlot, newStat, newStoryElement, newTemplate } from './world/defaults';
@@ -155,6 +167,7 @@ export {
   type LibraryTemplate,
 } from './player/library';
 export { groupTags, tagCategory, type TagCategory } from './player/tags';
+export { groupsProblem, isOnline, isQuiet, isQuietSince, learnerLabel, splitIntoGroups, TILE_PHASE_TEXT, type GroupBounds } from './player/class-room';
 export { formatDate, formatRelativeTime, formatTime, type DateFormatOptions } from './player/time-format';
 export {
   acceptBeatIndex,
@@ -170,7 +183,7 @@ export {
 } from './player/game-page';
 
 // The offline illustrator: deterministic SVG pictures from a prompt and a World's image instructions
-export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle } from './illustrator/index';
+export { aspectForSize, DEFAULT_ASPECT, ELEMENT_KINDS, ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, ILLUSTRATION_STYLES, illustrate, type ElementKind, type Illustration, type IllustrationAspect, type IllustrationKind, type IllustrationRequest, type IllustrationStyle, type PictureSubject } from './illustrator/index';
 
 // Offline solo play: versions, beat digests, the step-by-step play and the server's replay (issue 21)
 export { ENGINE_VERSION, NARRATOR_VERSION } from './offline/versions';

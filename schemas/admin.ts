@@ -1,8 +1,9 @@
 // The admin area (spec 2 §2, §3, §7): its table rows, list answers and requests.
 import { z } from 'zod';
+import { clientBeatSchema } from './client-state';
 import { permissionSchema } from './constants';
 import { isoDateSchema, requestIdSchema } from './ids';
-import { templateMetadataSchema } from './template';
+import { imageReferenceSchema, templateMetadataSchema } from './template';
 import { safeText } from './text';
 import { feedbackSchema } from './user';
 
@@ -12,6 +13,8 @@ export const adminStoryRowSchema = z.object({
   title: z.string().nullable(),
   error: z.boolean(),
   playerCount: z.number().int(),
+  /** Beyond spec 2 (issue 27): each player's username by slot ('Guest' played without an account, 'Not joined yet'). */
+  playerNames: z.array(z.string()),
   playerStatusCounts: z.object({ active: z.number().int(), archived: z.number().int(), deleted: z.number().int() }),
   currentBeat: z.number().int(),
   maxTurns: z.number().int(),
@@ -50,6 +53,33 @@ export const adminListQuerySchema = z.object({
 
 /** GET /admin/stories answer; `total` (an extension) counts every story, whatever the window. */
 export const adminStoriesResponseSchema = z.object({ stories: z.array(adminStoryRowSchema), total: z.number().int().min(0) });
+/** One player of a story as the admin reads it (issue 27): who plays, as whom, and their beats. */
+export const adminStoryPlayerSchema = z.object({
+  slot: z.string(),
+  /** The username as the stories list shows it ('Guest', 'Not joined yet'). */
+  name: z.string(),
+  /** The character's name, null before the player has chosen one. */
+  character: z.string().nullable(),
+  beats: z.array(clientBeatSchema),
+});
+export type AdminStoryPlayer = z.infer<typeof adminStoryPlayerSchema>;
+
+/**
+ * GET /admin/stories/{id} answer (beyond spec 2, issue 27): a story read-only, as its players
+ * read it: title, World (null when the World is gone), each player's beats with their choices.
+ */
+export const adminStoryResponseSchema = z.object({
+  story: z.object({
+    id: z.string(),
+    title: z.string(),
+    worldTitle: z.string().nullable(),
+    maxTurns: z.number().int(),
+    gameOver: z.boolean(),
+    images: z.array(imageReferenceSchema),
+    players: z.array(adminStoryPlayerSchema),
+  }),
+});
+export type AdminStoryView = z.infer<typeof adminStoryResponseSchema>['story'];
 /** GET /admin/users answer; `total` (an extension) counts every user, whatever the window. */
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema), total: z.number().int().min(0) });
 /** GET /admin/feedback answer: all feedback, newest first. */
@@ -84,3 +114,9 @@ export const carouselOrderResponseSchema = z.object({ templates: z.array(templat
 
 /** GET /templates answer (admins): every template with its creator. */
 export const allTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
+
+/** POST /admin/users/{id}/reset-link (issue 27): an admin makes a user's password reset link, for a server without e-mail. */
+export const adminResetLinkRequestSchema = z.object({ requestId: requestIdSchema });
+/** POST /admin/users/{id}/reset-link answer: the link (works once) and when it stops working (an hour on). */
+export const adminResetLinkResponseSchema = z.object({ url: z.url(), expiresAt: isoDateSchema });
+export type AdminResetLinkResponse = z.infer<typeof adminResetLinkResponseSchema>;

@@ -223,10 +223,25 @@ export const iterateTemplateRequestSchema = z.object({
 export type IterateTemplateRequest = z.infer<typeof iterateTemplateRequestSchema>;
 export type IterationSection = (typeof ITERATION_SECTIONS)[number];
 
-/** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
-export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateObjectSchema.partial() });
+const templateUpdateFields = templateObjectSchema.partial();
 /** The sections an iteration answered (spec 2 §3 'AI iteration result'). */
-export type TemplateUpdate = z.infer<typeof iterateTemplateResponseSchema>['templateUpdate'];
+export type TemplateUpdate = z.output<typeof templateUpdateFields>;
+
+/**
+ * A partial template holding only the keys the answer holds: parsing fills no defaults in for the
+ * keys it left out (a `storyElements: []` nobody sent would offer to empty the section).
+ */
+export const templateUpdateSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): TemplateUpdate => {
+  const parsed = templateUpdateFields.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return Object.fromEntries(Object.entries(parsed.data).filter(([k]) => Object.hasOwn(raw, k) && raw[k] !== undefined)) as TemplateUpdate;
+});
+
+/** POST /templates/{id}/iterate answer: only the chosen sections' keys (spec 2 §3 'AI iteration result'). */
+export const iterateTemplateResponseSchema = z.object({ templateUpdate: templateUpdateSchema });
 
 /** GET /templates/published answer. */
 export const publishedTemplatesResponseSchema = z.object({ templates: z.array(templateMetadataSchema) });
@@ -243,13 +258,26 @@ export const addCoauthorRequestSchema = z.object({ requestId: requestIdSchema, h
 /** A co-author of a World. */
 export const coauthorSchema = z.object({ userId: z.string(), username: z.string(), addedAt: isoDateSchema });
 export type Coauthor = z.infer<typeof coauthorSchema>;
-/** An invitation of an e-mail address to co-author a World (issue 13.11): pending or not, it looks the same. */
-export const invitationSchema = z.object({ id: z.string(), email: z.string(), invitedAt: isoDateSchema });
+/**
+ * An invitation of an e-mail address to co-author a World (issue 13.11): it looks the same whether
+ * or not the address has an account. Its one-time link (issue 26.2) works until `linkExpiresAt`;
+ * null: no working link (made before links existed), the creator makes a new one.
+ */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), invitedAt: isoDateSchema, linkExpiresAt: isoDateSchema.nullable().default(null) });
 export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /templates/{id}/coauthors answer; invitations are shown to the World's creator and admins only. */
 export const coauthorsResponseSchema = z.object({ coauthors: z.array(coauthorSchema), invitations: z.array(invitationSchema).default([]) });
-/** POST /templates/{id}/coauthors answer: the co-author added by username, or the invitation of an e-mail address. */
-export const addCoauthorResponseSchema = z.object({ coauthor: coauthorSchema.optional(), invitation: invitationSchema.optional() });
+/**
+ * POST /templates/{id}/coauthors answer: the co-author added by username, or the invitation of an
+ * e-mail address with how its link travels: by e-mail, or (no SMTP) in `link`, for the creator to send.
+ */
+export const addCoauthorResponseSchema = z.object({
+  coauthor: coauthorSchema.optional(),
+  invitation: invitationSchema.optional(),
+  delivery: z.enum(['email', 'link']).optional(),
+  link: z.string().optional(),
+});
+export type AddCoauthorResponse = z.infer<typeof addCoauthorResponseSchema>;
 
 /** POST /analytics/pageview: one page view of a normalised path (no ids or codes). */
 export const pageViewRequestSchema = z.object({

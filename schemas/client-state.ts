@@ -97,11 +97,15 @@ export const clientStoryStateSchema = z.strictObject({
   pendingPlayers: z.array(playerSlotSchema),
   leftPlayers: z.array(playerSlotSchema),
   gameOver: z.boolean(),
+  /** Set (true) when the story was closed by its teacher (issue 33): `gameOver` is then true as well, and nothing more can be chosen. */
+  closed: z.literal(true).optional(),
   /**
    * Set on incremental updates: the own player's beatHistory holds only the beats from this turn
    * on; earlier beats are unchanged since the last full state. A client whose latest stored beat is
    * older than historyFrom - 1 has missed an update and asks for the full state again.
    */
   historyFrom: z.number().int().min(1).optional(),
+  /** A plain sentence shown while Taleforge's built-in storyteller stands in for an AI model that kept failing (issue 29). */
+  storytellerNotice: z.string().optional(),
 });
 export type ClientStoryState = z.infer<typeof clientStoryStateSchema>;

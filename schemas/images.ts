@@ -89,3 +89,27 @@ export type PlayerImageRequest = z.infer<typeof playerImageRequestSchema>;
 /** The answer to an image generation call: the picture, ready (a failure is an `error` envelope with the message). */
 export const templateImageResponseSchema = z.object({ image: imageReferenceSchema });
 export type TemplateImageResponse = z.infer<typeof templateImageResponseSchema>;
+
+/** Where POST /templates/{id}/files puts a picture (spec 2 §7 `subdir`): the cover (the default), an element's, a portrait. */
+export const TEMPLATE_FILE_SUBDIRS = ['cover', 'elements', 'players'] as const;
+
+/** POST /templates/{id}/files, the query (spec 2 §7: optional `subdir`). */
+export const templateFileQuerySchema = z.object({
+  subdir: z.enum(TEMPLATE_FILE_SUBDIRS, { error: 'subdir must be cover, elements or players.' }).optional(),
+  requestId: requestIdSchema.optional(),
+});
+
+/** POST /templates/{id}/files, the form's other fields beside `file` (the client's requestId). */
+export const templateFileFieldsSchema = z.object({ requestId: requestIdSchema.optional() });
+
+/** What POST /templates/{id}/files says when it refuses a file (issue 27). */
+export const TEMPLATE_FILE_TEXTS = {
+  noFile: 'Choose a picture to upload.',
+  notAPicture: 'This file is not a picture: upload a PNG, JPEG, WebP or SVG file.',
+  badName: (subdir: string) => (subdir === 'players' ? 'Name the file after the portrait it is for, e.g. player1_0.png.' : "Name the file after the element's ID, e.g. old_lighthouse.png."),
+  elementGone: 'This element is no longer in the World.',
+  identityGone: 'This identity is no longer in the World.',
+} as const;
+
+/** POST /templates/{id}/files answer: the stored picture's reference, as the image generation calls answer. */
+export const templateFileResponseSchema = templateImageResponseSchema;

@@ -14,3 +14,6 @@ export * from './text';
 export * from './site-config';
 export * from './zip';
 export * from './offline';
+export * from './classes';
+export * from './world-limits';
+export * from './invitations';

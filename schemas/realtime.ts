@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createStoryFromTemplateRequestSchema, createStoryRequestSchema, storySetupStatusSchema } from './api';
+import { classTileSchema, learnerNameSchema } from './classes';
 import { clientStoryStateSchema } from './client-state';
 import { apiStatusSchema, validationIssueSchema } from './envelope';
 import { playerSlotSchema, requestIdSchema, sessionIdSchema } from './ids';
@@ -53,8 +54,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ...withSession,
     identityIndex: z.number().int().min(0).max(2),
     backgroundIndex: z.number().int().min(0).max(2),
+    /** A learner of a class may give a name for the teacher's board (issue 33); ignored elsewhere. */
+    learnerName: learnerNameSchema.optional(),
   }),
   z.object({ type: z.literal('exit_story'), ...withSession }),
+  /** The teacher's board of a class (issue 33): answered with the whole board, then tile changes as they happen. */
+  z.object({ type: z.literal('watch_class'), ...base, classId: safeText().min(1).max(64) }),
   createStoryRequestSchema.extend({ type: z.literal('initialize_story'), ...withSession }),
   createStoryFromTemplateRequestSchema.extend({ type: z.literal('initialize_from_template'), ...withSession }),
 ]);
@@ -81,6 +86,8 @@ export const joinResultSchema = z.object({
   playerSlot: playerSlotSchema,
   storyStatus: storySetupStatusSchema,
   state: clientStoryStateSchema.optional(),
+  /** Set when the slot is a learner's place in a class (issue 33): their number and the name they gave, if any. */
+  learner: z.object({ number: z.number().int().min(1), name: z.string().nullable() }).optional(),
 });
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
@@ -109,6 +116,7 @@ export const stateTriggerSchema = z.enum([
   'player_left',
   'story_ready',
   'image_ready',
+  'story_closed',
 ]);
 
 /**
@@ -154,6 +162,15 @@ export const notificationSchema = z.discriminatedUnion('type', [
     timestamp: z.string(),
   }),
   z.object({ type: z.literal('connection_stale'), message: z.string(), timestamp: z.string() }),
+  z.object({
+    type: z.literal('class_board_notification'),
+    classId: z.string(),
+    /** The learners whose tiles changed (each whole); empty when only the class itself changed. */
+    tiles: z.array(classTileSchema),
+    endedAt: z.string().nullable(),
+    serverTime: z.string(),
+    timestamp: z.string(),
+  }),
   z.object({
     type: z.literal('error'),
     error: z.string(),

@@ -284,6 +284,18 @@ export const storyWorldSchema = z.object({
 });
 export type StoryWorld = z.infer<typeof storyWorldSchema>;
 
+/**
+ * How the model narrator has fared in a story (issue 29): its failed calls in a row, and from which
+ * turn (until which, with a cool-down) the built-in storyteller writes instead. Absent in stories
+ * written by the built-in storyteller alone.
+ */
+export const narratorHealthSchema = z.object({
+  failures: z.number().int().min(0),
+  offlineFrom: z.number().int().min(1).nullable(),
+  offlineUntil: z.number().int().min(1).nullable(),
+});
+export type NarratorHealth = z.infer<typeof narratorHealthSchema>;
+
 /** A story as the server and the engine keep it: everything, including what clients never see. */
 export const storySchema = z.object({
   id: z.string().min(1),
@@ -311,5 +323,8 @@ export const storySchema = z.object({
   images: z.array(imageReferenceSchema).default([]),
   characterSelectionCompleted: z.boolean().default(false),
   gameOver: z.boolean().default(false),
+  /** When the story was closed (its class ended, issue 33): it can be read, but nothing more happens in it. */
+  closedAt: isoDateSchema.optional(),
+  narratorHealth: narratorHealthSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;

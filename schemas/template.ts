@@ -10,6 +10,7 @@ import {
   type StatType,
 } from './constants';
 import { isoDateSchema, MAX_PLAYERS, PLAYER_SLOTS, type PlayerSlot } from './ids';
+import { fitWorldToLimits, worldLimitIssues } from './world-limits';
 
 /** A stat's value: a number (percentage, opposites, number), text (string) or list (string[]). */
 export const statValueValueSchema = z.union([z.number(), safeText(), z.array(safeText()), z.boolean()]);
@@ -266,8 +267,14 @@ export const templateObjectSchema = z.object({
   player6: playerOptionsSchema.optional(),
 });
 
-/** A World (template) with its cross-field rules: bounds in order, one options block per slot, stat id prefixes. */
+/**
+ * A World (template) with its cross-field rules: bounds in order, one options block per slot, stat
+ * id prefixes, and every text and list within its limit (world-limits.ts, issue 26.4).
+ */
 export const templateSchema = templateObjectSchema.superRefine((t, ctx) => {
+  for (const issue of worldLimitIssues(t)) {
+    ctx.addIssue({ code: 'too_big', origin: issue.origin, maximum: issue.maximum, inclusive: true, path: issue.path, message: issue.message });
+  }
   if (t.playerCountMin > t.playerCountMax) {
     ctx.addIssue({ code: 'custom', path: ['playerCountMin'], message: 'playerCountMin must not exceed playerCountMax' });
   }
@@ -286,6 +293,17 @@ export const templateSchema = templateObjectSchema.superRefine((t, ctx) => {
 });
 export type Template = z.infer<typeof templateSchema>;
 export type TemplateInput = z.input<typeof templateSchema>;
+
+/**
+ * A World as stored: parsed, or, when only its lengths fail (stored before the limits of issue
+ * 26.4), parsed cut to them. Any other failure throws as `templateSchema.parse` does.
+ */
+export function parseStoredTemplate(data: unknown): Template {
+  const parsed = templateSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues.every((i) => i.code === 'too_big')) return templateSchema.parse(fitWorldToLimits(data));
+  throw parsed.error;
+}
 
 /** The options block of a slot, if the template has one. */
 export function playerOptionsOf(t: Pick<Template, PlayerSlot>, slot: PlayerSlot): PlayerOptions | undefined {

@@ -15,6 +15,8 @@ export const ZIP_TEXTS = {
   noTemplatesInCollection: 'No valid template.json files found in collection',
   /** Also the answer to a single import whose file is not a zip or holds no valid template.json. */
   templateNotFound: 'Error: Template data not found or invalid format.',
+  /** A confirmation whose checked upload is gone (expired, used, or kept by another server process): the app sends the file again. */
+  importExpired: 'This import is no longer waiting for a confirmation. Choose the file again.',
 } as const;
 
 /**
@@ -87,6 +89,13 @@ export const importTemplateFieldsSchema = z.object({
   overwrite: z.enum(['true', 'false']).default('false'),
 });
 
+/** POST /templates/import/confirm: import the checked upload a `needsConfirmation` answer kept (issue 32.4). */
+export const confirmImportRequestSchema = z.object({
+  requestId: requestIdSchema.optional(),
+  token: safeText().min(16).max(128),
+});
+export type ConfirmImportRequest = z.infer<typeof confirmImportRequestSchema>;
+
 /** POST /templates/import answers one of these (spec 2 §7 `{template, isNewTemplate, filesImported}` when imported). */
 export const importTemplateResponseSchema = z.discriminatedUnion('outcome', [
   z.object({
@@ -96,7 +105,9 @@ export const importTemplateResponseSchema = z.discriminatedUnion('outcome', [
     filesImported: z.number().int().min(0),
     comparison: importComparisonSchema,
   }),
-  // Older or same: nothing was written; the user is asked, showing both dates, and sends overwrite=true to go on.
+  // Older or same: nothing was written; the user is asked, showing both dates. The server keeps the
+  // checked upload for a few minutes: POST /templates/import/confirm with the token imports it
+  // (issue 32.4); a client without it sends the file again with overwrite=true.
   z.object({
     outcome: z.literal('needsConfirmation'),
     comparison: z.enum(['older', 'same']),
@@ -104,6 +115,8 @@ export const importTemplateResponseSchema = z.discriminatedUnion('outcome', [
     title: safeText(),
     existingUpdatedAt: isoDateSchema,
     importedUpdatedAt: isoDateSchema,
+    confirmationToken: safeText().optional(),
+    confirmationExpiresAt: isoDateSchema.optional(),
   }),
 ]);
 export type ImportTemplateResponse = z.infer<typeof importTemplateResponseSchema>;

@@ -1,28 +1,25 @@
 // `npm run bench:pwa`: what a player on a mid-range phone and slow 4G downloads and waits for.
 // Builds the PWA, starts the real server (temp database), creates a story through the API, then
-// measures `/` and `/game/{code}` in Chromium with 4x CPU throttling and a slow-4G profile:
-// JavaScript and CSS bytes (gzip size and bytes on the wire) and Largest Contentful Paint, cold
-// (fresh profile) and warm (service worker installed, page reloaded; median of 5 reloads).
-// Targets: <= 170 KB gzip JavaScript for `/`; LCP < 2.5 s cold and < 1 s warm. Then the offline
-// solo lines (offline-solo-bench.ts): offline choice to next beat p95 < 300 ms, worker < 60 KB gzip.
-import { rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+// measures `/`, `/library` and `/game/{code}` in Chromium as issue 31 asks (page-load.ts): 4x CPU
+// slowdown, slow 4G (150 ms, 1.6 Mbps), HTTP cache off, median of 3 runs: JavaScript and CSS
+// bytes, Largest Contentful Paint cold (fresh profile) and warm (the service worker answers),
+// Cumulative Layout Shift and Total Blocking Time; then Lighthouse's performance and accessibility
+// scores of the same pages (lighthouse-run.ts), and the offline solo lines (offline-solo-bench.ts).
+// Goals (issue 31): JS <= 100 KB gzip for `/`, <= 150 KB for `/game/{code}`; LCP cold < 1.0 s on
+// `/` and < 1.5 s on `/game/{code}`, warm < 0.5 s; CLS < 0.05; TBT < 200 ms; Lighthouse
+// performance and accessibility 100. Timings vary with the machine's load: the run prints it.
+import { readFileSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { lighthouseScores, type LighthouseScores } from './lighthouse-run';
 import { benchOfflineSolo } from './offline-solo-bench';
+import { coldLoads, CPU_SLOWDOWN, medianBy, NETWORK, warmLoads, type LoadRow } from './page-load';
 import { buildInto, serveBuild } from './serve-build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** Slow 4G: 150 ms latency, 1.6 Mbps down, 750 kbps up. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-const TARGET = { jsGzipKb: 170, lcpColdMs: 2500, lcpWarmMs: 1000 };
-/** After load, the page must stay quiet this long before LCP is read. */
-const SETTLE_MS = 2500;
-/** Warm loads per page; the table shows the median (a single reload varies by a few hundred ms). */
-const WARM_RUNS = 5;
-
-type Row = { page: string; run: 'cold' | 'warm'; jsGzip: number; jsWire: number; cssGzip: number; cssWire: number; scripts: number; fromSw: number; lcp: number };
+/** Loads per page and kind; the figures are their median (issue 31: median of 3). */
+const RUNS = 3;
+const TARGET = { jsKb: { '/': 100, '/game/{code}': 150 } as Record<string, number>, lcpColdMs: { '/': 1000, '/game/{code}': 1500, '/library': 1000 } as Record<string, number>, lcpWarmMs: 500, cls: 0.05, tbtMs: 200, lighthouse: 100 };
 
 /** Creates a one-player story from the first published World and waits until it is ready; returns player1's code. */
 async function createStory(base: string): Promise<string> {
@@ -49,110 +46,67 @@ async function createStory(base: string): Promise<string> {
   throw new Error('story setup did not finish within 60 s');
 }
 
-/** Records scripts and stylesheets the page loads: bytes on the wire and their gzip size. */
-function trackAssets(cdp: CDPSession) {
-  const wanted = new Map<string, { type: 'Script' | 'Stylesheet'; fromSw: boolean }>();
-  const done: Promise<void>[] = [];
-  const totals = { jsGzip: 0, jsWire: 0, cssGzip: 0, cssWire: 0, scripts: 0, fromSw: 0 };
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script' || e.type === 'Stylesheet') wanted.set(e.requestId, { type: e.type, fromSw: e.response.fromServiceWorker === true });
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const asset = wanted.get(e.requestId);
-    if (!asset) return;
-    done.push(
-      cdp
-        .send('Network.getResponseBody', { requestId: e.requestId })
-        .then(({ body, base64Encoded }) => {
-          const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-          const gzip = gzipSync(raw, { level: 9 }).length;
-          if (asset.type === 'Script') {
-            totals.jsGzip += gzip;
-            totals.jsWire += e.encodedDataLength;
-            totals.scripts += 1;
-          } else {
-            totals.cssGzip += gzip;
-            totals.cssWire += e.encodedDataLength;
-          }
-          if (asset.fromSw) totals.fromSw += 1;
-        })
-        .catch(() => undefined),
-    );
-  });
-  return { totals, settled: () => Promise.all(done) };
-}
-
-const LCP_OBSERVER = `
-  window.__lcp = 0;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
-`;
-
-async function throttle(page: Page, context: BrowserContext): Promise<CDPSession> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  return cdp;
-}
-
-async function measure(page: Page, cdp: CDPSession, load: () => Promise<unknown>, label: string, run: Row['run']): Promise<Row> {
-  const assets = trackAssets(cdp);
-  await load();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(SETTLE_MS);
-  await assets.settled();
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-  return { page: label, run, ...assets.totals, lcp };
-}
-
-async function benchPage(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string, path: string): Promise<Row[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await context.addInitScript(LCP_OBSERVER);
-  const page = await context.newPage();
-  const cdp = await throttle(page, context);
-  const cold = await measure(page, cdp, () => page.goto(base + path, { waitUntil: 'load' }), path, 'cold');
-  // Warm: once the service worker has installed (precache done) and is active, reload: it controls that load.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const warmRuns: Row[] = [];
-  for (let i = 0; i < WARM_RUNS; i++) {
-    warmRuns.push(await measure(page, cdp, () => page.reload({ waitUntil: 'load' }), path, 'warm'));
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    if (!controlled) console.warn(`[bench] ${path}: the service worker did not control warm load ${i + 1}`);
-  }
-  await context.close();
-  const sorted = [...warmRuns].sort((a, b) => a.lcp - b.lcp);
-  const median = sorted[Math.floor(sorted.length / 2)] as Row;
-  console.log(`[bench] ${path} warm LCP runs: ${warmRuns.map((r) => r.lcp.toFixed(0)).join(', ')} ms`);
-  return [cold, median];
-}
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function printTable(rows: Row[]): void {
-  const head = ['page', 'run', 'JS gzip KB', 'JS wire KB', 'CSS gzip KB', 'CSS wire KB', 'scripts', 'from SW', 'LCP ms'];
-  const body = rows.map((r) => [r.page, r.run, kb(r.jsGzip), kb(r.jsWire), kb(r.cssGzip), kb(r.cssWire), String(r.scripts), String(r.fromSw), r.lcp.toFixed(0)]);
+/** The machine's load average (1, 5, 15 min): timings on a busy machine are slower. */
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The median of each page's runs, cold and warm. */
+function medians(rows: LoadRow[]): LoadRow[] {
+  const groups = new Map<string, LoadRow[]>();
+  for (const r of rows) groups.set(`${r.page} ${r.run}`, [...(groups.get(`${r.page} ${r.run}`) ?? []), r]);
+  return [...groups.values()].map((runs) => ({ ...medianBy(runs, 'lcp'), jsGzip: medianBy(runs, 'jsGzip').jsGzip, cls: medianBy(runs, 'cls').cls, tbt: medianBy(runs, 'tbt').tbt }));
+}
+
+function printTable(rows: LoadRow[], all: LoadRow[]): void {
+  const head = ['page', 'run', 'JS gzip KB', 'JS wire KB', 'CSS gzip KB', 'scripts', 'from SW', 'LCP ms', 'CLS', 'TBT ms', 'LCP of each run'];
+  const runsOf = (r: LoadRow) => all.filter((x) => x.page === r.page && x.run === r.run).map((x) => x.lcp.toFixed(0)).join(', ');
+  const body = rows.map((r) => [r.page, r.run, kb(r.jsGzip), kb(r.jsWire), kb(r.cssGzip), String(r.scripts), String(r.fromSw), r.lcp.toFixed(0), r.cls.toFixed(3), r.tbt.toFixed(0), runsOf(r)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 || i === 10 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const b of body) console.log(line(b));
 }
 
-function verdicts(rows: Row[]): string[] {
+function printLighthouse(scores: LighthouseScores[]): void {
+  console.log('\nLighthouse 12 (mobile: 4x CPU, 150 ms / 1.6 Mbps simulated; median of the performance runs)');
+  for (const s of scores) {
+    const m = s.metrics;
+    console.log(`${s.url.replace(/^https?:\/\/[^/]+/, '')}  performance ${s.performance} (runs ${s.performanceRuns.join(', ')})  accessibility ${s.accessibility}  FCP ${m.fcp.toFixed(0)} ms  LCP ${m.lcp.toFixed(0)} ms  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  SI ${m.si.toFixed(0)} ms`);
+    if (s.accessibilityFailures.length > 0) console.log(`      failed accessibility audits: ${s.accessibilityFailures.join(', ')}`);
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+function verdicts(rows: LoadRow[], scores: LighthouseScores[], gamePath: string): string[] {
   const out: string[] = [];
-  const homeCold = rows.find((r) => r.page === '/' && r.run === 'cold');
-  if (homeCold) out.push(`${homeCold.jsGzip / 1024 <= TARGET.jsGzipKb ? 'PASS' : 'MISS'}  JavaScript for / : ${kb(homeCold.jsGzip)} KB gzip (target <= ${TARGET.jsGzipKb} KB)`);
   for (const r of rows) {
-    const target = r.run === 'cold' ? TARGET.lcpColdMs : TARGET.lcpWarmMs;
-    out.push(`${r.lcp > 0 && r.lcp < target ? 'PASS' : 'MISS'}  LCP ${r.page} ${r.run}: ${r.lcp.toFixed(0)} ms (target < ${target} ms)`);
+    const js = TARGET.jsKb[r.page];
+    if (r.run === 'cold' && js !== undefined) out.push(`${verdict(r.jsGzip / 1024 <= js)}  JavaScript for ${r.page}: ${kb(r.jsGzip)} KB gzip (target <= ${js} KB)`);
+  }
+  for (const r of rows) {
+    const target = r.run === 'cold' ? (TARGET.lcpColdMs[r.page] ?? 1000) : TARGET.lcpWarmMs;
+    out.push(`${verdict(r.lcp > 0 && r.lcp < target)}  LCP ${r.page} ${r.run}: ${r.lcp.toFixed(0)} ms (target < ${target} ms)`);
+  }
+  for (const r of rows) out.push(`${verdict(r.cls < TARGET.cls)}  CLS ${r.page} ${r.run}: ${r.cls.toFixed(3)} (target < ${TARGET.cls})`);
+  for (const r of rows) out.push(`${verdict(r.tbt < TARGET.tbtMs)}  TBT ${r.page} ${r.run}: ${r.tbt.toFixed(0)} ms (target < ${TARGET.tbtMs} ms)`);
+  for (const s of scores) {
+    const page = s.url.replace(/^https?:\/\/[^/]+/, '').replace(gamePath, '/game/{code}');
+    out.push(`${verdict(s.performance >= TARGET.lighthouse)}  Lighthouse performance ${page}: ${s.performance} (target ${TARGET.lighthouse})`);
+    out.push(`${verdict(s.accessibility >= TARGET.lighthouse)}  Lighthouse accessibility ${page}: ${s.accessibility} (target ${TARGET.lighthouse})`);
   }
   return out;
 }
 
 async function main(): Promise<void> {
+  console.log(`[bench] load average at the start: ${loadAverage()}`);
   // Its own build directory: another build writing pwa/dist meanwhile cannot skew the figures.
   console.log('[bench] building the PWA (npx vite build)...');
   const distDir = buildInto();
@@ -160,11 +114,20 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const code = await createStory(server.url);
-    console.log(`[bench] server ${server.url}, story code ${code}; CPU ${CPU_SLOWDOWN}x, network ${NETWORK.latency} ms / 1.6 Mbps / 750 kbps`);
-    const rows = [...(await benchPage(browser, server.url, '/')), ...(await benchPage(browser, server.url, `/game/${code}`))];
-    printTable(rows);
+    const gamePath = `/game/${code}`;
+    console.log(`[bench] server ${server.url}, story code ${code}; CPU ${CPU_SLOWDOWN}x, network ${NETWORK.latency} ms / 1.6 Mbps / 750 kbps, cache off, ${RUNS} runs each`);
+    const all: LoadRow[] = [];
+    for (const [path, label] of [['/', '/'], ['/library', '/library'], [gamePath, '/game/{code}']] as const) {
+      all.push(...(await coldLoads(browser, server.url, path, label, RUNS)));
+      all.push(...(await warmLoads(browser, server.url, path, label, RUNS)));
+    }
+    const rows = medians(all);
+    printTable(rows, all);
+    const scores = await lighthouseScores([`${server.url}/`, `${server.url}/library`, `${server.url}${gamePath}`], RUNS);
+    printLighthouse(scores);
     const offline = await benchOfflineSolo(browser, server.url, distDir, code);
-    console.log(`\n${[...verdicts(rows), ...offline].join('\n')}`);
+    console.log(`\n${[...verdicts(rows, scores, gamePath), ...offline].join('\n')}`);
+    console.log(`\n[bench] load average at the end: ${loadAverage()}`);
   } finally {
     await browser.close();
     await server.close();

@@ -2,6 +2,7 @@
 // the API (CSRF double submit), and browser contexts signed in as those accounts.
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { invitationLinks, waitForInvitationLink } from './mailbox';
 
 /** A password that meets the rules (8+ characters, 3 of 4 classes). */
 export const EDITOR_PASSWORD = 'Quill-and-ink-7';
@@ -52,9 +53,17 @@ export async function createWorld(author: Author, fields: Record<string, unknown
   return template.id;
 }
 
-/** Invites `handle` (username or e-mail) as co-author of a World. */
-export async function inviteCoauthor(owner: Author, templateId: string, handle: string): Promise<void> {
-  await post(owner.api, `/templates/${templateId}/coauthors`, { handle });
+/**
+ * Invites `handle` (username or e-mail) as co-author of a World. An e-mail invitation is a one-time
+ * link, e-mailed (the e2e server's mailbox, support/mailbox.ts) or, on a server without SMTP, in
+ * the answer: `invitee` accepts it, signed in, and so becomes a co-author. Answers the link, if any.
+ */
+export async function inviteCoauthor(owner: Author, templateId: string, handle: string, invitee?: Author): Promise<string | undefined> {
+  const seen = handle.includes('@') ? invitationLinks(handle).length : 0;
+  const answer = await post<{ link?: string; delivery?: 'email' | 'link' }>(owner.api, `/templates/${templateId}/coauthors`, { handle });
+  const link = answer.delivery === 'email' ? await waitForInvitationLink(handle, seen) : answer.link;
+  if (link && invitee) await post(invitee.api, '/invitations/accept', { token: new URL(link).searchParams.get('token') });
+  return link;
 }
 
 /** A browser context signed in as `author` (same cookies). */

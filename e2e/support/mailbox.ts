@@ -25,3 +25,14 @@ export async function waitForResetLink(address: string): Promise<string> {
   if (!link) throw new Error(`no reset link in the e-mail to ${address}`);
   return link;
 }
+
+/** The co-author invitation links e-mailed to `address` so far, oldest first. */
+export function invitationLinks(address: string): string[] {
+  return mailTo(address).flatMap((m) => /https?:\/\/\S+\/invitations\/accept\?token=[A-Za-z0-9_-]+/.exec(m.text)?.[0] ?? []);
+}
+
+/** Waits for an invitation link to `address` after the first `seen` ones, and returns it. */
+export async function waitForInvitationLink(address: string, seen = 0): Promise<string> {
+  await expect.poll(() => invitationLinks(address).length, { message: `an invitation e-mail to ${address}` }).toBeGreaterThan(seen);
+  return invitationLinks(address)[seen]!;
+}

@@ -28,6 +28,7 @@ export const ENGINE_ERROR_CODES = [
   'unknown_image',
   'no_active_players',
   'narrator_failed',
+  'story_closed',
 ] as const;
 /** One of the engine's error codes. */
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];

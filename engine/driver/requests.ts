@@ -1,16 +1,23 @@
 import type { PlayerSlot, Story, StoryPlayerState, Switch, Thread } from '@schemas';
 import { assert } from '../core/assert';
-import { buildNarratorContext, choiceBrief, otherPlayerBrief, outcomeBrief } from '../narrator/context';
+import { buildGroupContext, buildNarratorContext, choiceBrief, otherPlayerBrief, outcomeBrief } from '../narrator/context';
 import type {
   BeatRequest,
   MilestonesRequest,
   OtherPlayerBrief,
+  SceneBrief,
+  StatChangeBrief,
   SwitchBrief,
   SwitchRequest,
+  ThreadBeatBrief,
   ThreadBrief,
   ThreadRequest,
 } from '../narrator/narrator';
-import { beatOfTurn, findOutcome, latestBeat, threadPlayers } from '../story/queries';
+import { describeStatValue, readStatValue } from '../rules/stat-values';
+import { narratorAdjustmentLines } from '../rules/thread-adjustments';
+import { beatOfTurn, findOutcome, findStat, latestBeat, threadPlayers } from '../story/queries';
+import { applyAdjustments } from '../story/state-changes';
+import { draftStory } from '../story/draft';
 import type { BeatPlan, MilestonePlan, SwitchPlan, ThreadPlan, TurnPlan } from '../story/turn-plan';
 
 function briefs(story: Story, slots: readonly PlayerSlot[]): OtherPlayerBrief[] {
@@ -23,7 +30,22 @@ function outcomeOf(story: Story, ref: { outcomeGroup: Thread['outcomeGroup']; ou
   return outcomeBrief(o, ref.outcomeGroup);
 }
 
-/** The request for a turn's milestone texts. */
+/** Every player's beats of a thread, in turn and slot order: what its milestone is written from. */
+function threadBeats(story: Story, thread: Thread): ThreadBeatBrief[] {
+  const out: ThreadBeatBrief[] = [];
+  for (const slot of [...threadPlayers(thread)].sort()) {
+    const p = story.players[slot];
+    if (!p) continue;
+    for (const b of p.beatHistory) {
+      if (b.threadId !== thread.id) continue;
+      const c = choiceBrief(b);
+      out.push({ turn: b.turn, who: p.name, title: b.title, summary: b.summary, chosen: c?.optionText ?? null, resolution: c?.resolution ?? null });
+    }
+  }
+  return out.sort((a, b) => a.turn - b.turn);
+}
+
+/** The request for a turn's milestone texts, each written from the beats of the thread that settled it. */
 export function milestonesRequest(story: Story, plan: TurnPlan): MilestonesRequest {
   return {
     context: buildNarratorContext(story, null),
@@ -37,16 +59,17 @@ export function milestonesRequest(story: Story, plan: TurnPlan): MilestonesReque
         reason: m.reason,
         threadTitle: thread?.title ?? null,
         players: briefs(story, players),
+        beats: thread ? threadBeats(story, thread) : [],
       };
     }),
   };
 }
 
-/** The request to plan one new thread. */
+/** The request to plan one new thread (a joint thread from every one of its players' context). */
 export function threadRequest(story: Story, tp: ThreadPlan): ThreadRequest {
   const sw = tp.switchId ? story.switches.find((s) => s.id === tp.switchId) : undefined;
   return {
-    context: buildNarratorContext(story, tp.playersSideA[0] ?? null),
+    context: buildGroupContext(story, [...tp.playersSideA, ...tp.playersSideB]),
     thread: tp,
     outcome: outcomeOf(story, tp),
     sideA: briefs(story, tp.playersSideA),
@@ -56,10 +79,10 @@ export function threadRequest(story: Story, tp: ThreadPlan): ThreadRequest {
   };
 }
 
-/** The request to write one new switch. */
+/** The request to write one new switch (a joint switch from every one of its players' context). */
 export function switchRequest(story: Story, sp: SwitchPlan): SwitchRequest {
   return {
-    context: buildNarratorContext(story, sp.players[0] ?? null),
+    context: buildGroupContext(story, sp.players),
     switch: sp,
     outcomes: sp.choices.map((c) => outcomeOf(story, c)),
     players: briefs(story, sp.players),
@@ -123,6 +146,55 @@ export function switchBrief(story: Story, sw: Switch, sp: SwitchPlan): SwitchBri
   };
 }
 
+// The story as this turn's beats see it: with the stats that the threads which ended moved [T3].
+const AT_TURN_START = new WeakMap<TurnPlan, { from: Story; story: Story }>();
+function atTurnStart(story: Story, plan: TurnPlan): Story {
+  if (plan.adjustments.length === 0) return story;
+  const hit = AT_TURN_START.get(plan);
+  if (hit && hit.from === story) return hit.story;
+  const draft = draftStory(story);
+  const problem = applyAdjustments(draft, plan.adjustments);
+  assert(problem === null, `the plan's stat adjustments apply (${problem?.message ?? ''})`);
+  AT_TURN_START.set(plan, { from: story, story: draft });
+  return draft;
+}
+
+function statChanges(story: Story, after: Story, plan: TurnPlan, slot: PlayerSlot): StatChangeBrief[] {
+  const out: StatChangeBrief[] = [];
+  for (const a of plan.adjustments) {
+    if (a.group !== 'shared' && a.group !== slot) continue;
+    const stat = findStat(story, a.group, a.statId);
+    if (!stat) continue;
+    const values = (s: Story) => (a.group === 'shared' ? s.sharedStatValues : (s.players[a.group]?.statValues ?? []));
+    out.push({ group: a.group, name: stat.name, from: describeStatValue(stat, readStatValue(values(story), stat)), to: describeStatValue(stat, readStatValue(values(after), stat)), rule: a.rule });
+  }
+  return out;
+}
+
+function adjustmentsToJudge(story: Story, plan: TurnPlan, slot: PlayerSlot): BeatRequest['adjustmentsToJudge'] {
+  const mine = plan.milestones.some((m) => {
+    const t = m.reason === 'thread' && m.threadId ? story.threads.find((x) => x.id === m.threadId) : undefined;
+    return t !== undefined && threadPlayers(t).includes(slot);
+  });
+  if (!mine) return [];
+  const of = (group: 'shared' | PlayerSlot, stats: Story['world']['sharedStats']) =>
+    stats.map((s) => ({ statId: s.id, group, name: s.name, lines: narratorAdjustmentLines(s) })).filter((x) => x.lines.length > 0);
+  return [...of('shared', story.world.sharedStats), ...of(slot, story.world.playerStats)];
+}
+
+function sceneOf(story: Story, plan: TurnPlan, bp: BeatPlan, thread: Thread | undefined, sw: Switch | undefined, threadStep: string | null): SceneBrief | null {
+  const inTurn = new Set(plan.beats.map((b) => b.slot));
+  if (thread) {
+    const players = threadPlayers(thread).filter((s) => inTurn.has(s)).sort();
+    return players.length > 1 && players.includes(bp.slot) ? { id: thread.id, question: threadStep ?? '', players: briefs(story, players) } : null;
+  }
+  if (sw) {
+    const players = sw.players.filter((s) => inTurn.has(s)).sort();
+    return players.length > 1 ? { id: sw.id, question: sw.question, players: briefs(story, players) } : null;
+  }
+  return null;
+}
+
 /** The request for one player's beat, once the turn's new threads, switches and milestones are written. */
 export function beatRequest(
   story: Story,
@@ -136,16 +208,22 @@ export function beatRequest(
   const sw = bp.switchId ? written.switches.find((s) => s.id === bp.switchId) : undefined;
   const sp = bp.switchId ? plan.switches.find((s) => s.id === bp.switchId) : undefined;
   const last = latestBeat(p);
+  const now = atTurnStart(story, plan);
+  const brief = thread ? threadBrief(story, thread, bp, plan) : null;
   return {
-    context: buildNarratorContext(story, bp.slot),
+    context: buildNarratorContext(now, bp.slot),
     plan: bp,
     isFinalTurn: plan.isEnding,
-    thread: thread ? threadBrief(story, thread, bp, plan) : null,
+    thread: brief,
     switch: sw && sp ? switchBrief(story, sw, sp) : null,
     lastChoice: last ? choiceBrief(last) : null,
     newMilestones: plan.milestones
       .filter((m) => m.outcomeGroup === 'shared' || m.outcomeGroup === bp.slot)
       .map((m) => ({ outcome: findOutcome(story, m)?.question ?? '', text: written.milestones.get(m.key) ?? '' })),
     imageIdPrefix: `img-${plan.turn}-${bp.slot}`,
+    scene: sceneOf(story, plan, bp, thread, sw, brief?.stepQuestion ?? null),
+    statChanges: statChanges(story, now, plan, bp.slot),
+    adjustmentsToJudge: adjustmentsToJudge(story, plan, bp.slot),
+    clockEnded: plan.endedBy,
   };
 }

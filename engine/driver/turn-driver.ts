@@ -8,11 +8,12 @@ import type { ApplyTurnAction } from '../story/actions';
 import { planTurn } from '../story/planner';
 import { reduceStory } from '../story/reducer';
 import type { TurnPlan } from '../story/turn-plan';
+import { breakerOpen, healthAfterTurn, type BreakerEvent } from './breaker';
 import { beatRequest, milestonesRequest, switchRequest, threadRequest } from './requests';
 import { callWithFallback, type FallbackRecord } from './with-fallback';
 
-/** The generated next turn as an action to persist and apply, and which calls fell back. */
-export type NextTurnResult = { ok: true; action: ApplyTurnAction; fallbacks: FallbackRecord[] } | { ok: false; error: EngineError };
+/** The generated next turn as an action to persist and apply, which calls fell back, and what the narrator's circuit breaker did. */
+export type NextTurnResult = { ok: true; action: ApplyTurnAction; fallbacks: FallbackRecord[]; breaker?: BreakerEvent } | { ok: false; error: EngineError };
 
 /** Options of the turn driver. */
 export type TurnDriverOptions = { fallback?: Narrator };
@@ -59,20 +60,29 @@ export async function generateNextTurn(story: Story, narrator: Narrator, now: st
   if (!planned.ok) return planned;
   // A turn never asks for a prompt's setup: the World-only procedural narrator writes the same turns without the World builder.
   const fallback = options.fallback ?? createProceduralWorldNarrator();
+  const plan = planned.value;
+  // A model that failed too often in this story is left out until its cool-down ends (issue 29).
+  const writer = breakerOpen(story, plan.turn) ? fallback : narrator;
   const fallbacks: FallbackRecord[] = [];
   let action: ApplyTurnAction;
   try {
-    action = await writeTurn(story, planned.value, narrator, fallback, now, fallbacks);
+    action = await writeTurn(story, plan, writer, fallback, now, fallbacks);
   } catch (e) {
     if (e instanceof EngineInvariantError) throw e;
-    return fail('narrator_failed', `The narrator failed to write turn ${planned.value.turn}: ${e instanceof Error ? e.message : String(e)}`);
+    return fail('narrator_failed', `The narrator failed to write turn ${plan.turn}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  const calls = (plan.milestones.length > 0 ? 1 : 0) + plan.threads.length + plan.switches.length + plan.beats.length;
+  const withHealth = (a: ApplyTurnAction, failed: readonly FallbackRecord[]) => {
+    const { health, event } = healthAfterTurn(story, plan.turn, narrator, calls, failed);
+    return { action: health ? { ...a, narratorHealth: health } : a, breaker: event };
+  };
   const check = reduceStory(story, action);
-  if (check.ok) return { ok: true, action, fallbacks };
-  if (narrator === fallback) throw new EngineInvariantError(`[engine] a procedural turn was rejected: ${check.error.message}`);
+  if (check.ok) return { ok: true, fallbacks, ...withHealth(action, fallbacks) };
+  if (writer === fallback) throw new EngineInvariantError(`[engine] a procedural turn was rejected: ${check.error.message}`);
+  const rejected = Array.from({ length: calls }, () => ({ call: 'writeBeat' as const, narrator: narrator.name, errors: [check.error.message] }));
   fallbacks.push({ call: 'writeBeat', narrator: narrator.name, errors: [check.error.message] });
-  const again = await writeTurn(story, planned.value, fallback, fallback, now, fallbacks);
+  const again = await writeTurn(story, plan, fallback, fallback, now, fallbacks);
   const recheck = reduceStory(story, again);
   if (!recheck.ok) throw new EngineInvariantError(`[engine] a procedural turn was rejected: ${recheck.error.message}`);
-  return { ok: true, action: again, fallbacks };
+  return { ok: true, fallbacks, ...withHealth(again, rejected) };
 }

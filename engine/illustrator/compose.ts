@@ -345,6 +345,8 @@ export function compose(c: Canvas, kind: IllustrationKind, readingIn: Reading, s
   const terrains = [...(reading.terrains.length || reading.interior ? reading.terrains : setting.terrains)];
   const features = reading.features.length || reading.terrains.length || reading.interior ? reading.features : setting.features.slice(0, 1);
   const showActors = kind === 'scene' || kind === 'cover' || kind === 'interlude';
+  // A place's own picture shows no figures but the crowd its words ask for ("a crowded bakery").
+  const placeCrowd = kind === 'element' ? reading.actors.filter((a) => a.kind === 'group') : [];
   if ((features[0] === 'boat' || features[0] === 'lighthouse') && !terrains.includes('sea') && !terrains.includes('river') && !terrains.includes('lake')) terrains.unshift('sea');
   let stage: Stage;
   if (terrains.includes('space')) stage = space(c);
@@ -366,6 +368,7 @@ export function compose(c: Canvas, kind: IllustrationKind, readingIn: Reading, s
   let svg = stage.svg;
   if (terrains.includes('cave')) svg += caveFrame(c);
   if (showActors) svg += actorsOn(c, stage, reading.actors, kind === 'cover' ? 0.62 : 1, rain);
+  else if (placeCrowd.length) svg += actorsOn(c, stage, placeCrowd, 0.85, rain);
   // A story picture of a thing ("The Survey Kit") shows the thing in the foreground.
   if (showActors && !reading.actors.length && reading.thingFirst && reading.items[0] && !reading.interior) {
     const s = Math.min(W, H) * 0.42;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexToHsl, type Hsl } from './colour';
 import { aspectForSize, illustrate } from './illustrate';
+import { readRequest } from './reading';
+import type { Traits } from './traits';
 import { ILLUSTRATION_ASPECTS, ILLUSTRATION_KINDS, type IllustrationRequest } from './types';
 
 // Issue 17, first bullet: the offline illustrator. Same input, same picture; any input gives a
@@ -223,5 +225,65 @@ describe('illustrate: the subject', () => {
     const svg = illustrate(base({ kind: 'scene', prompt: 'Scene: Fennel at the duck pond, a small hedgehog in a red scarf, and a tiny tin robot.' })).svg;
     expect(svg).toContain('class="horizon"');
     expect(svg).toContain('class="figure hedgehog robot"');
+  });
+});
+
+// Issue 27 item 5: pictures that fit what they show. A place is drawn as its kind with the things
+// its words name; a person keeps one look (from their key) in every picture of a World's stories.
+describe('illustrate: places as their kind, people with one look', () => {
+  /** A harbour World at night: what a bakery's picture used to fall back to. */
+  const HARBOUR = { atmosphere: 'Moonlit and quiet.', settingDetails: 'A fishing harbour by the sea, boats at the quay.', colorPalette: 'Slate blue and lamplight gold.' };
+  const svgOf = (req: Partial<IllustrationRequest>) => illustrate({ kind: 'scene', prompt: '', seed: 'story-1/b1', worldKey: 'tpl_bakery', instructions: HARBOUR, ...req } as IllustrationRequest).svg;
+
+  it('draws a crowded bakery as a bakery (a counter, loaves on shelves), full of people, not the World\'s sea', () => {
+    for (const req of [
+      { kind: 'scene' as const, prompt: 'Inside the crowded, noisy bakery at opening time.' },
+      { kind: 'element' as const, prompt: 'The Noisy Bakery\nCrowded, noisy and older than it looks: a bakery with a corner for every secret.', role: 'Location: where the story begins.' },
+      { kind: 'cover' as const, prompt: 'The Missing Loaf: a bakery mystery.' },
+    ]) {
+      const svg = svgOf(req);
+      expect(svg, req.prompt).toContain('class="interior bakery"');
+      expect(svg, req.prompt).not.toContain('class="horizon"');
+      if (req.kind !== 'cover') expect(svg, req.prompt).toContain('class="figure group"');
+    }
+  });
+
+  it('draws a shop, a street and a riverbank as what they are, with the things their words name', () => {
+    expect(svgOf({ kind: 'element', prompt: 'The Sweet Shop\nA tiny sweet shop with jars on high shelves.' })).toContain('class="interior shop"');
+    const street = svgOf({ kind: 'element', prompt: 'Market Street\nA busy cobbled street of shops and houses.' });
+    expect(street).toContain('class="horizon"');
+    expect(street).toContain('class="figure group"');
+    expect(illustrate(base({ prompt: 'The Riverbank\nA muddy riverbank with reeds and a rowing boat.' })).svg).toMatch(/data-subject="place"/);
+  });
+
+  it('reads the kind a role opens with: "Item: the prize loaf" is a loaf, not a person with "many hands"', () => {
+    const svg = svgOf({ kind: 'element', prompt: 'The Prize Loaf\nThe Prize Loaf, worn smooth by many hands, and more important than it looks.', role: 'Item: the prize loaf at the heart of it.' });
+    expect(svg).toContain('data-subject="item"');
+    expect(svg).toContain('class="still-life"');
+    expect(svg).not.toContain('figure portrait');
+  });
+
+  /** The fills of a picture's figures (skin, hair, clothes), in order. */
+  const figureColours = (svg: string): string[] => [...(svg.match(/class="figure[^"]*">.*$/s)?.[0] ?? '').matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1] as string);
+  const people = [{ key: 'elements/hana', name: 'Hana Varga', role: 'Character: the sous chef.', words: 'A cook with a tea towel over one shoulder.' }];
+
+  it('keeps a person\'s look (skin, hair, clothes the words leave open) from their key in every beat', () => {
+    const beat = (seed: string, prompt: string) => figureColours(svgOf({ seed, prompt, people }));
+    const first = beat('story-1/b1', 'Hana kneads dough in the bakery.');
+    const later = beat('story-1/b7', 'Hana at the counter of the bakery, late at night.');
+    expect(first.length).toBeGreaterThan(3);
+    // The same person: the colours of the first beat's figure are all in the later one.
+    expect(first.every((c) => later.includes(c))).toBe(true);
+    // Without the key, two beats paint two different people.
+    const unkeyed = (seed: string) => figureColours(svgOf({ seed, prompt: 'A cook with a tea towel over one shoulder, in the bakery.' }));
+    expect(unkeyed('story-1/b1')).not.toEqual(unkeyed('story-1/b7'));
+  });
+
+  it('gives a person\'s own picture the looks of their figure in the story\'s pictures', () => {
+    const own = readRequest({ kind: 'element', prompt: 'Hana Varga\nA cook with a tea towel over one shoulder.', role: 'Character: the sous chef.', seed: 'tpl_bakery/elements/hana', worldKey: 'tpl_bakery', person: 'elements/hana' });
+    const scene = readRequest({ kind: 'scene', prompt: 'Hana in the bakery.', seed: 'story-1/b3', worldKey: 'tpl_bakery', people });
+    const looks = (t: Traits | undefined) => t && { hair: t.hair, hairColour: t.hairColour, top: t.top, topColour: t.topColour, seed: t.seed };
+    expect(looks(scene.actors.find((a) => a.kind === 'person')?.traits)).toEqual(looks(own.actors[0]?.traits));
+    expect(own.actors[0]?.traits.hair).not.toBeNull();
   });
 });

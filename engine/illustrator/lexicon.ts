@@ -11,7 +11,7 @@ export const FEATURES = ['tower', 'lighthouse', 'tree', 'house', 'door', 'gate',
 export type Feature = (typeof FEATURES)[number];
 
 /** Rooms. */
-export const INTERIORS = ['room', 'kitchen', 'office', 'shop', 'bedroom', 'hall', 'laundrette', 'bar', 'library', 'workshop', 'burrow', 'porch'] as const;
+export const INTERIORS = ['room', 'kitchen', 'office', 'shop', 'bakery', 'bedroom', 'hall', 'laundrette', 'bar', 'library', 'workshop', 'burrow', 'porch'] as const;
 export type Interior = (typeof INTERIORS)[number];
 
 /** Times of day. */
@@ -26,7 +26,7 @@ export const ANIMALS = ['hedgehog', 'mouse', 'rabbit', 'fox', 'cat', 'dog', 'owl
 export type Animal = (typeof ANIMALS)[number];
 
 /** Objects for still lifes. */
-export const ITEMS = ['door', 'plate', 'cabinet', 'drawer', 'crate', 'book', 'paper', 'notice', 'map', 'screen', 'letter', 'fruit', 'lantern', 'jar', 'key', 'bell', 'cup', 'kettle', 'pot', 'tray', 'clock', 'sword', 'crown', 'gem', 'coin', 'toy', 'bag', 'umbrella', 'compass', 'candle', 'scroll', 'flower', 'shell', 'egg', 'feather', 'seed', 'bottle', 'photo', 'machine', 'chair', 'counter', 'basket'] as const;
+export const ITEMS = ['door', 'plate', 'cabinet', 'drawer', 'crate', 'book', 'paper', 'notice', 'map', 'screen', 'letter', 'fruit', 'lantern', 'jar', 'key', 'bell', 'cup', 'kettle', 'pot', 'tray', 'clock', 'sword', 'crown', 'gem', 'coin', 'toy', 'bag', 'umbrella', 'compass', 'candle', 'scroll', 'flower', 'shell', 'egg', 'feather', 'seed', 'bottle', 'photo', 'machine', 'chair', 'counter', 'basket', 'bread'] as const;
 export type Item = (typeof ITEMS)[number];
 
 /** Which kind of thing a word names. */
@@ -96,9 +96,10 @@ const FEATURE_WORDS: Record<Feature, string> = {
 
 const INTERIOR_WORDS: Record<Interior, string> = {
   room: 'room rooms chamber interior inside indoors indoor corridor hallway lobby parlour parlor cellar basement attic vault flat apartment bathroom shower mezzanine',
-  kitchen: 'kitchen kitchens galley scullery hob stove bakery',
+  kitchen: 'kitchen kitchens galley scullery hob stove',
   office: 'office offices agency classroom lab laboratory studio',
-  shop: 'shop shops store shopfront boutique cafe restaurant dining diner',
+  shop: 'shop shops store shopfront boutique cafe restaurant dining diner grocer grocery greengrocer chemist pharmacy butcher deli market_stall',
+  bakery: 'bakery bakeries bakehouse patisserie boulangerie',
   bedroom: 'bedroom bed pillow nursery',
   hall: 'hall halls museum gallery church cathedral temple station',
   laundrette: 'laundrette launderette laundromat',
@@ -220,6 +221,7 @@ const ITEM_WORDS: Record<Item, string> = {
   chair: 'chair chairs',
   counter: 'counter pass rail',
   basket: 'basket baskets',
+  bread: 'bread loaf loaves bun buns cake cakes pastry pastries croissant croissants pie pies baguette baguettes scone scones biscuit biscuits dough',
 };
 
 let table: Record<string, Tag> | null = null;

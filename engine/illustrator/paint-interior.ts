@@ -1,5 +1,6 @@
 // Rooms: a back wall with a window onto the picture's sky, a floor in perspective, and what the
-// room is for: shelves and drawers, a kitchen pass under heat lamps, an office front, a bar, a
+// room is for: shelves and drawers, a kitchen pass under heat lamps, an office, a shop's counter
+// with its goods behind (a bakery's loaves), a bar, a
 // bed under a night-light, a hall with a great machine, a laundrette's row of machines, a round
 // room under roots.
 import { createRng } from '../core/rng';
@@ -8,6 +9,7 @@ import { hex, hexToHsl, mix, shift, withL, type Hsl } from './colour';
 import type { Interior, Item, LightKind } from './lexicon';
 import type { RoomHints } from './reading';
 import { hatch } from './style-defs';
+import { CRUST, loaf } from './paint-item';
 import { el, group, n } from './svg';
 
 function circle(cx: number, cy: number, r: number, ry = r): string {
@@ -31,8 +33,8 @@ function window(c: Canvas, x: number, y: number, w: number, h: number, frame: Hs
   return svg;
 }
 
-/** Shelves up to the ceiling, loaded with jars, boxes and labelled drawers. */
-function shelves(c: Canvas, x0: number, x1: number, top: number, bottom: number, wood: Hsl, jars: boolean): string {
+/** Shelves up to the ceiling, loaded with jars, boxes and labelled drawers, or (a bakery's) with loaves. */
+function shelves(c: Canvas, x0: number, x1: number, top: number, bottom: number, wood: Hsl, jars: boolean, bread = false): string {
   const rng = createRng(`shelves|${c.id('')}`);
   const rows = 4;
   let boards = '';
@@ -44,9 +46,11 @@ function shelves(c: Canvas, x0: number, x1: number, top: number, bottom: number,
     boards += `M${n(x0)} ${n(y)}h${n(x1 - x0)}v${n(4 * c.u)}h${n(x0 - x1)}Z`;
     let x = x0 + 4 * c.u;
     while (x < x1 - 12 * c.u) {
-      const w = (8 + rng.next() * 14) * c.u;
+      const w = (bread ? 18 + rng.next() * 12 : 8 + rng.next() * 14) * c.u;
       const h = ((bottom - top) / rows) * (0.45 + rng.next() * 0.4);
-      if (jars && rng.chance(0.35)) {
+      if (bread) {
+        stuff += loaf(c, x + w / 2, y, w * 1.1, rng.chance(0.5), shift(CRUST, (rng.next() - 0.5) * 0.12));
+      } else if (jars && rng.chance(0.35)) {
         glass += `M${n(x)} ${n(y)}v${n(-h * 0.7)}h${n(w * 0.8)}v${n(h * 0.7)}Z`;
         c.glows.push({ x: x + w * 0.4, y: y - h * 0.35, r: w * 1.6, colour: c.light.lamp, strength: 0.6 });
       } else {
@@ -132,14 +136,30 @@ export function paintInterior(c: Canvas, kindIn: Interior, lights: readonly Ligh
       svg += el('path', { d: heat, stroke: hex(c.lit(pal.ink)), 'stroke-width': n(1.5 * c.u), fill: hex(c.lit(withL(pal.ink, 0.25))) });
       break;
     }
-    case 'office':
-    case 'shop': {
-      // A big front window onto the street, a desk and a plant.
+    case 'shop':
+    case 'bakery': {
+      // A shop seen from behind its customers: goods on shelves behind a counter (loaves in a
+      // bakery, jars where the words name them), a window onto the street at the side.
+      svg += window(c, side + W * 0.02, H * 0.14, W * 0.2, H * 0.3, mix(pal.ink, pal.sky, 0.3));
+      svg += shelves(c, W * 0.3, W - side - W * 0.03, H * 0.1, floor - H * 0.2, wood, items.includes('jar') || items.includes('bottle'), kind === 'bakery' || items.includes('bread'));
+      const front = `M${n(side)} ${n(floor - H * 0.16)}H${n(W - side)}V${n(floor + H * 0.06)}H${n(side)}Z`;
+      svg += el('path', { d: front, fill: c.fill(mix(wood, pal.accent, 0.25)), ...c.line() }) + hatch(c, front, 0.3);
+      svg += el('rect', { x: n(side - W * 0.01), y: n(floor - H * 0.18), width: n(W - 2 * side + W * 0.02), height: n(H * 0.025), fill: hex(c.lit(shift(wood, 0.12))), ...c.line(0.6) });
+      // On the counter: a basket of bread in a bakery, a till elsewhere.
+      if (kind === 'bakery' || items.includes('bread')) {
+        for (const [fx, round] of [[0.3, true], [0.42, false], [0.62, true]] as const) svg += loaf(c, W * fx, floor - H * 0.18, W * (round ? 0.09 : 0.13), round);
+      } else {
+        svg += el('path', { d: `M${n(W * 0.66)} ${n(floor - H * 0.18)}v${n(-H * 0.06)}h${n(W * 0.1)}v${n(H * 0.06)}Z`, fill: c.fill(mix(pal.ink, pal.second, 0.4)), ...c.line() });
+      }
+      break;
+    }
+    case 'office': {
+      // A big window, a desk and a plant.
       svg += window(c, W * 0.2, H * 0.12, W * 0.6, H * 0.36, mix(pal.ink, pal.sky, 0.3));
       let frames = '';
       for (let i = 0; i < 3; i++) frames += `M${n(W * (0.22 + i * 0.2))} ${n(H * 0.52)}h${n(W * 0.12)}v${n(H * 0.08)}h${n(-W * 0.12)}Z`;
       svg += el('path', { d: frames, fill: hex(c.lit(mix(pal.sky, pal.paper, 0.5))), ...c.line(0.6) });
-      svg += el('rect', { x: n(W * 0.3), y: n(floor - H * 0.02), width: n(W * 0.4), height: n(H * 0.05), fill: c.fill(kind === 'office' ? { h: 35, s: 0.35, l: 0.65 } : wood), ...c.line() });
+      svg += el('rect', { x: n(W * 0.3), y: n(floor - H * 0.02), width: n(W * 0.4), height: n(H * 0.05), fill: c.fill({ h: 35, s: 0.35, l: 0.65 }), ...c.line() });
       svg += el('path', { d: `M${n(W * 0.32)} ${n(floor + H * 0.03)}v${n(H * 0.12)}M${n(W * 0.68)} ${n(floor + H * 0.03)}v${n(H * 0.12)}`, stroke: hex(c.lit(pal.ink)), 'stroke-width': n(2.5 * c.u) });
       svg += el('path', { d: `M${n(W * 0.8)} ${n(floor + H * 0.1)}h${n(W * 0.06)}l${n(-W * 0.008)} ${n(-H * 0.06)}h${n(-W * 0.044)}Z` + circle(W * 0.83, floor - H * 0.04, W * 0.05), fill: hex(c.lit(pal.land[0] as Hsl)), ...c.line() });
       break;
@@ -195,5 +215,5 @@ export function paintInterior(c: Canvas, kindIn: Interior, lights: readonly Ligh
     svg += el('path', { d: `M${n(W * 0.46)} ${n(H * 0.13)}h${n(W * 0.08)}l${n(-W * 0.015)} ${n(-H * 0.03)}h${n(-W * 0.05)}Z`, fill: hex(withL(light.lamp, 0.75, 0.9)) });
     c.glows.push({ x: W * 0.5, y: H * 0.14, r: W * 0.35, colour: light.lamp, strength: 0.9 });
   }
-  return { svg: group('interior', svg), floor };
+  return { svg: group(`interior ${kind}`, svg), floor };
 }

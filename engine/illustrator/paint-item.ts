@@ -1,6 +1,6 @@
 // Still lifes: one object, large, in good light: a cabinet of drawers, a single drawer, a
 // copper plate, crates of kit, books, notices, a map, a screen, a letter, fruit, a lantern,
-// jars, keys, bells, cups, a clock, a crown, gems, a tray, a machine, a counter.
+// jars, keys, bells, cups, a clock, a crown, gems, a tray, a machine, a counter, bread.
 import { createRng } from '../core/rng';
 import type { Canvas } from './canvas';
 import { hex, hexToHsl, mix, shift, withL, type Hsl } from './colour';
@@ -19,6 +19,25 @@ function circle(cx: number, cy: number, r: number, ry = r): string {
 function box(c: Canvas, x: number, y: number, w: number, h: number, colour: Hsl, r = 0): string {
   const d = r ? `M${n(x + r)} ${n(y)}h${n(w - 2 * r)}q${n(r)} 0 ${n(r)} ${n(r)}v${n(h - 2 * r)}q0 ${n(r)} ${n(-r)} ${n(r)}h${n(-w + 2 * r)}q${n(-r)} 0 ${n(-r)} ${n(-r)}v${n(-h + 2 * r)}q0 ${n(-r)} ${n(r)} ${n(-r)}Z` : `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
   return el('path', { d, fill: c.fill(colour), ...c.line() }) + hatch(c, d, 0.3);
+}
+
+/** A crust's colour: baked gold, darker for a long bake. */
+export const CRUST: Hsl = { h: 34, s: 0.62, l: 0.52 };
+
+/** One loaf standing on y, centred at x, `w` wide: a domed cob (round) or a long loaf, scored across the top. */
+export function loaf(c: Canvas, x: number, y: number, w: number, round: boolean, colour: Hsl = CRUST): string {
+  const h = round ? w * 0.62 : w * 0.34;
+  const d = `M${n(x - w / 2)} ${n(y)}C${n(x - w / 2)} ${n(y - h * 1.25)} ${n(x + w / 2)} ${n(y - h * 1.25)} ${n(x + w / 2)} ${n(y)}Z`;
+  let cuts = '';
+  const count = round ? 2 : 3;
+  for (let i = 0; i < count; i++) {
+    const cx = x + (i - (count - 1) / 2) * w * (round ? 0.24 : 0.26);
+    cuts += `M${n(cx - w * 0.07)} ${n(y - h * 0.62)}q${n(w * 0.07)} ${n(-h * 0.22)} ${n(w * 0.14)} ${n(-h * 0.08)}`;
+  }
+  return (
+    el('path', { d, fill: c.fill(colour), ...c.line() }) +
+    el('path', { d: cuts, stroke: hex(c.lit(withL(colour, 0.78))), 'stroke-width': n(Math.max(1, w * 0.03)), fill: 'none', 'stroke-linecap': 'round' })
+  );
 }
 
 /** Paints an object centred at x, standing on y, about `s` pixels across. `colour` is the one its words name. */
@@ -258,6 +277,17 @@ export function item(c: Canvas, kind: Item, x: number, y: number, s: number, col
       for (let k = 0; k < 4; k++) spokes += `M${n(x + Math.cos((k * Math.PI) / 4) * w * 0.16)} ${n(y - h * 0.72 + Math.sin((k * Math.PI) / 4) * w * 0.05)}L${n(x - Math.cos((k * Math.PI) / 4) * w * 0.16)} ${n(y - h * 0.72 - Math.sin((k * Math.PI) / 4) * w * 0.05)}`;
       svg += el('path', { d: spokes, fill: 'none', stroke: hex(c.lit(BRASS)), 'stroke-width': n(2.5 * c.u), transform: `matrix(1 0 0 0.35 0 ${n((y - h * 0.72) * 0.65)})` });
       return svg;
+    }
+    case 'bread': {
+      // A basket of bread: a round cob and two long loaves leaning on it.
+      const basket = `M${n(x - s * 0.42)} ${n(y - s * 0.2)}h${n(s * 0.84)}l${n(-s * 0.06)} ${n(s * 0.2)}h${n(-s * 0.72)}Z`;
+      return (
+        loaf(c, x - s * 0.16, y - s * 0.19, s * 0.42, false, shift(colour ?? CRUST, -0.04)) +
+        loaf(c, x + s * 0.14, y - s * 0.19, s * 0.36, true, colour ?? CRUST) +
+        loaf(c, x + s * 0.02, y - s * 0.17, s * 0.5, false, shift(colour ?? CRUST, 0.05)) +
+        el('path', { d: basket, fill: c.fill(mix(WOOD, BRASS, 0.4)), ...c.line() }) +
+        hatch(c, basket, 0.5)
+      );
     }
     case 'counter':
     case 'chair': {

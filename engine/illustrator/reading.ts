@@ -16,8 +16,9 @@ import {
 } from './lexicon';
 import { coloursIn, type FoundColour } from './palette';
 import { lookup, tokenize, type Token } from './tokens';
+import { createRng } from '../core/rng';
 import { readTraits, type Traits } from './traits';
-import type { ElementKind, IllustrationRequest } from './types';
+import type { ElementKind, IllustrationRequest, PictureSubject } from './types';
 
 /** What a picture is mainly of. */
 export type SubjectClass = 'place' | 'person' | 'animal' | 'item' | 'group' | 'event' | 'phenomenon';
@@ -189,6 +190,46 @@ function passing(all: readonly Marked[], k: number): boolean {
   return false;
 }
 
+/** Role texts that open with the element's kind ("Item: the prize loaf ...", "Location: ..."), as the World builder writes them. */
+const ROLE_KINDS: Readonly<Record<string, SubjectClass | null>> = {
+  character: 'person', person: 'person', creature: 'animal', animal: 'animal', location: 'place', place: 'place', item: 'item', object: 'item',
+  faction: 'group', group: 'group', event: 'event', phenomenon: 'phenomenon', rumour: null, rumor: null,
+};
+
+/** The class a role's leading kind names, or null. */
+function kindOfRole(role: string | undefined): SubjectClass | null {
+  const m = /^\s*([A-Za-z]+)\s*:/.exec(role ?? '');
+  return m ? (ROLE_KINDS[(m[1] as string).toLowerCase()] ?? null) : null;
+}
+
+/** Words that say only that a picture is indoors: a room a later word names wins over them. */
+const INDOORS = ' inside indoors indoor interior ';
+
+/** Words that fill a place with people ("a crowded, noisy bakery"). */
+const CROWDED = ' crowded crowds busy bustling packed thronged heaving teeming noisy full lively ';
+
+/** The seed of a person's looks: their key in the World, so every picture of them agrees. */
+export function personSeed(req: Pick<IllustrationRequest, 'worldKey'>, key: string): string {
+  return `person|${req.worldKey ?? ''}|${key}`;
+}
+
+const HAIR_CHOICES = ['short', 'long', 'bun', 'curly', 'bob', 'ponytail', 'braids', 'shaggy', 'short'] as const;
+const TOP_CHOICES = ['coat', 'knit', 'shirt', 'coat', 'gilet', 'dress'] as const;
+
+/** A keyed person's looks with what the words leave open settled from the key, so a bust and a standing figure agree. */
+function settled(traits: Traits): Traits {
+  const r = createRng(`settle|${traits.seed}`);
+  const hair = traits.hair ?? (traits.age === 'old' && r.chance(0.3) ? 'bald' : r.pick(HAIR_CHOICES));
+  return { ...traits, hair, top: traits.top ?? r.pick(TOP_CHOICES) };
+}
+
+/** The looks of someone a story picture shows, or null when their words describe no person (a place, a thing, an animal). */
+function subjectTraits(req: IllustrationRequest, subject: PictureSubject): Traits | null {
+  const reading = readRequest({ kind: 'element', prompt: `${subject.name ?? ''}\n${subject.words}`, role: subject.role, seed: subject.key, worldKey: req.worldKey, person: subject.key });
+  const self = reading.cls === 'person' ? reading.actors.find((a) => a.kind === 'person') : undefined;
+  return self ? self.traits : null;
+}
+
 /** Reads a request. */
 export function readRequest(req: IllustrationRequest): Reading {
   const content = promptContent(req.prompt, req.instructions);
@@ -210,7 +251,7 @@ export function readRequest(req: IllustrationRequest): Reading {
     const a = ms.find((m, k) => (LIVING(m) && introduced(ms, k)) || m.tag?.t === 'personish');
     cls = a?.tag?.t === 'animal' ? 'animal' : 'person';
   } else if (isElement) {
-    const known = req.elementKind ? KIND_CLASS[req.elementKind] : null;
+    const known = req.elementKind ? KIND_CLASS[req.elementKind] : kindOfRole(req.role);
     cls = known ?? classIn(firstClause(roleMs)) ?? classIn(firstClause(ms)) ?? classIn(nameMs) ?? classIn(ms) ?? classIn(roleMs) ?? 'place';
     // A character may be an animal ("Granny Thimble: a tortoise ..."): the first living word decides.
     if (cls === 'person' || cls === 'animal') {
@@ -230,6 +271,7 @@ export function readRequest(req: IllustrationRequest): Reading {
   const lights: LightKind[] = [];
   const items: Item[] = [];
   let interior: Interior | null = null;
+  let weakRoom = false;
   let time: Time | null = null;
   const detailMs = mark(tokenize(req.details ?? ''));
   const all = [...nameMs, ...ms];
@@ -240,7 +282,11 @@ export function readRequest(req: IllustrationRequest): Reading {
     for (const tag of tags) {
       if (tag.t === 'terrain' && !terrains.includes(tag.v)) terrains.push(tag.v);
       else if (tag.t === 'feature' && !features.includes(tag.v)) features.push(tag.v);
-      else if (tag.t === 'interior' && !interior && !m.possessive && !passing(all, k)) interior = tag.v;
+      // "Inside the crowded bakery": a generic word for being indoors gives way to the room it names.
+      else if (tag.t === 'interior' && (!interior || weakRoom) && !m.possessive && !passing(all, k)) {
+        weakRoom = !interior && INDOORS.includes(` ${m.w} `);
+        interior = tag.v;
+      }
       else if (tag.t === 'time' && !time) time = tag.v;
       else if (tag.t === 'weather' && !weather.includes(tag.v)) weather.push(tag.v);
       else if (tag.t === 'light' && !lights.includes(tag.v)) lights.push(tag.v);
@@ -307,13 +353,29 @@ export function readRequest(req: IllustrationRequest): Reading {
     const kind: Actor['kind'] = cls === 'animal' && anyAnimal?.tag?.t === 'animal' ? anyAnimal.tag.v : cls === 'animal' ? 'mouse' : 'person';
     actors.push({ kind, traits: readTraits(tokens, colours, `${req.seed}|self`, anyAnimal && anyAnimal.i < tokens.length && ms.includes(anyAnimal) ? anyAnimal.i : -1), at: 0, word: anyAnimal?.w ?? '' });
   }
+  // The one person of a portrait or a character's picture: their key, when given, settles their looks.
+  const selfTraits = () => (req.person ? settled(readTraits(tokens, colours, personSeed(req, req.person))) : readTraits(tokens, colours, `${req.seed}|self`));
   if (cls === 'person' && actors[0]?.kind !== 'person') {
     // The whole appearance describes the one person.
     const p = actors.find((a) => a.kind === 'person');
-    const traits = readTraits(tokens, colours, `${req.seed}|self`);
-    actors.unshift({ kind: 'person', traits, at: p?.at ?? 0, word: p?.word ?? '' });
+    actors.unshift({ kind: 'person', traits: selfTraits(), at: p?.at ?? 0, word: p?.word ?? '' });
   } else if (cls === 'person' && actors[0]) {
-    actors[0] = { ...actors[0], traits: readTraits(tokens, colours, `${req.seed}|self`) };
+    actors[0] = { ...actors[0], traits: selfTraits() };
+  }
+  // A story picture shows the people it refers to, each as they look everywhere else: the
+  // prompt's figures take their looks in order, and those it does not name stand there too.
+  if (!isElement && req.kind !== 'portrait' && req.people?.length) {
+    const known = req.people.map((p) => subjectTraits(req, p)).filter((t): t is Traits => t !== null);
+    let next = 0;
+    for (let k = 0; k < actors.length && next < known.length; k++) {
+      const a = actors[k] as Actor;
+      if (a.kind === 'person') actors[k] = { ...a, traits: known[next++] as Traits };
+    }
+    while (next < known.length && actors.length < 3) actors.push({ kind: 'person', traits: known[next++] as Traits, at: tokens.length, word: '' });
+  }
+  // A crowded place is full of people.
+  if ((cls === 'place' || cls === 'event') && !actors.some((a) => a.kind === 'group') && [...nameMs, ...ms].some((m) => CROWDED.includes(` ${m.w} `))) {
+    actors.push({ kind: 'group', traits: readTraits(tokens, colours, `${req.seed}|crowd`), at: tokens.length, word: '' });
   }
   if (cls === 'animal') {
     const nameAnimal = [...ms, ...nameMs, ...roleMs].find((m) => m.tag?.t === 'animal');

@@ -111,6 +111,7 @@ export function readTraits(tokens: readonly Token[], colours: readonly FoundColo
       if (!tr.hair && (tokens[k + 1]?.w === 'tied' || tokens[k - 1]?.w === 'tied')) tr.hair = 'bun';
     }
     if (w === 'bald' || w === 'braids' || w === 'bob' || w === 'ponytail' || w === 'curly') tr.hair ??= HAIR_STYLE[w] as HairStyle;
+    if ((w === 'shaved' || w === 'shaven') && next === 'head') tr.hair ??= 'bald';
     if ((w === 'grey' || w === 'silver') && next === 'at') tr.hairColour ??= hexToHsl('#a9a9a9');
     if (w === 'grey' && next === 'bearded') tr.hairColour ??= hexToHsl('#a9a9a9');
     if (w === 'beard' || w === 'bearded') tr.beard = 'beard';

@@ -33,13 +33,24 @@ export type IllustrationRequest = {
   elementKind?: ElementKind | undefined;
   /** For story images: the appearances of the elements the picture refers to, read for the setting and the figures when the prompt names too little. */
   details?: string | undefined;
-  /** For elements: the role text, read as a hint of what the element is. */
+  /** For elements: the role text, read as a hint of what the element is ("Item: ...", "Location: ..." name the kind). */
   role?: string | undefined;
+  /**
+   * Portraits and a character's own picture: the person's stable key in the World
+   * (`players/player1_0`, `elements/{id}`). What their words leave open (skin, hair, clothes) is
+   * chosen from it, so a person looks the same in every picture of the World and its stories.
+   */
+  person?: string | undefined;
+  /** Story pictures: the people they show (referenced characters and player identities), each with its key and words. */
+  people?: readonly PictureSubject[] | undefined;
   /** The picture's shape; defaults by kind (cover 2:3, portrait 3:4, element 1:1, scene and interlude 3:2). */
   aspect?: IllustrationAspect | undefined;
   /** Accessible description, written escaped into the SVG's <title> (the only request text in the picture). */
   title?: string | undefined;
 };
+
+/** Someone a story picture shows: their key (see `person`), name, role and the words that describe them. */
+export type PictureSubject = { key: string; name?: string | undefined; role?: string | undefined; words: string };
 
 /** Every drawing style a World can have. */
 export const ILLUSTRATION_STYLES = ['watercolour', 'engraving', 'flat', 'papercut', 'gouache', 'painterly'] as const;

@@ -3,10 +3,16 @@ import { describeStatValue, readStatValue } from '../rules/stat-values';
 import { slotsOf } from '../story/queries';
 import { outcomeLean } from '../story/resolution';
 import { sentenceKeys } from '../language';
+import { audienceOf } from './audience';
 import type { ChoiceBrief, ElementBrief, NarratorContext, OtherPlayerBrief, OutcomeBrief, RecentBeat, StatBrief } from './narrator';
 
-/** How much history a context carries: the last beats in full, summaries before them. */
-export const CONTEXT_LIMITS = { fullBeats: 2, summaries: 6, originalFacts: 3, newFacts: 2 } as const;
+/**
+ * How much history a context carries: the last beats in full, and the summary of every earlier
+ * beat (a story has at most 50); per story element its first facts (the World's) and the newest
+ * ones the story recorded; the newest facts about the world as a whole; in a group's context the
+ * latest summaries of each player.
+ */
+export const CONTEXT_LIMITS = { fullBeats: 2, summaries: 48, originalFacts: 3, newFacts: 10, worldFacts: 10, groupSummaries: 3 } as const;
 
 /** A stat's definition for narrators. */
 export function statBrief(s: Stat, scope: 'shared' | 'player'): StatBrief {
@@ -43,7 +49,15 @@ export function outcomeBrief(o: Outcome, group: StatGroupRef, lean: string | nul
 /** The public side of a player for narrators. */
 export function otherPlayerBrief(p: StoryPlayerState): OtherPlayerBrief {
   const last = p.beatHistory[p.beatHistory.length - 1];
-  return { slot: p.slot, name: p.name, pronouns: p.pronouns, appearance: p.appearance, active: p.status === 'active', lastSummary: last?.summary ?? '', lastChoice: last ? choiceBrief(last) : null };
+  return {
+    slot: p.slot,
+    name: p.name,
+    pronouns: p.pronouns,
+    appearance: p.appearance,
+    active: p.status === 'active',
+    lastSummary: last?.summary ?? '',
+    lastChoice: last ? choiceBrief(last) : null,
+  };
 }
 
 /** How a beat's choice went, or null when nothing was chosen. */
@@ -119,11 +133,12 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
       difficulty: story.difficultyLevel,
       generateImages: story.generateImages,
       category: story.category ?? null,
+      audience: audienceOf(story, story.world.guidelines),
       plan: story.plan,
     },
     world: {
       guidelines: story.world.guidelines,
-      worldFacts: story.world.worldFacts.slice(-CONTEXT_LIMITS.newFacts * 2),
+      worldFacts: story.world.worldFacts.slice(-CONTEXT_LIMITS.worldFacts),
       elements: story.world.storyElements.map(elementBrief),
       sharedStats: story.world.sharedStats.map((s) => statBrief(s, 'shared')),
       playerStats: story.world.playerStats.map((s) => statBrief(s, 'player')),
@@ -157,6 +172,26 @@ export function buildNarratorContext(story: Story, slot: PlayerSlot | null): Nar
       said: saidIn(beats),
     },
   };
+}
+
+/**
+ * The context of a call that several players share (a joint thread plan or switch): the story as a
+ * whole, every one of them as a player with what they did last, and the latest summaries of each
+ * of them, so the plan is built from everyone's side of the story and not from the first player's.
+ */
+export function buildGroupContext(story: Story, slots: readonly PlayerSlot[]): NarratorContext {
+  if (slots.length === 1) return buildNarratorContext(story, slots[0] as PlayerSlot);
+  const ctx = buildNarratorContext(story, null);
+  const summaries = slots
+    .flatMap((slot) => {
+      const p = story.players[slot];
+      if (!p) return [];
+      return p.beatHistory.slice(-CONTEXT_LIMITS.groupSummaries).map((b) => ({ turn: b.turn, title: b.title, summary: b.summary, who: p.name }));
+    })
+    .sort((a, b) => a.turn - b.turn || (a.who < b.who ? -1 : a.who > b.who ? 1 : 0));
+  // What every one of them has read already, so the words of the joint plan are new to all of them.
+  const said = slots.flatMap((slot) => saidIn(story.players[slot]?.beatHistory ?? []));
+  return { ...ctx, history: { ...ctx.history, summaries, said } };
 }
 
 const list = (title: string, items: readonly string[]): string => (items.length ? `${title}:\n${items.map((i) => `- ${i}`).join('\n')}\n` : '');
@@ -204,11 +239,14 @@ export function renderNarratorContext(ctx: NarratorContext): string {
   }
   if (ctx.others.length) {
     out.push('\n## Other players');
-    for (const o of ctx.others) out.push(`- ${o.name} (${o.slot}; ${o.pronouns.personal}/${o.pronouns.object}${o.active ? '' : ', left'}): ${o.appearance} ${o.lastSummary}`.trim());
+    for (const o of ctx.others) {
+      const chose = o.lastChoice ? ` Last chose: ${o.lastChoice.optionText}${o.lastChoice.resolution ? ` -> ${o.lastChoice.resolution}` : ''}.` : '';
+      out.push(`- ${o.name} (${o.slot}; ${o.pronouns.personal}/${o.pronouns.object}${o.active ? '' : ', left'}): ${o.appearance} ${o.lastSummary}${chose}`.trim());
+    }
   }
   if (ctx.history.summaries.length) {
     out.push('\n## Earlier beats');
-    for (const s of ctx.history.summaries) out.push(`- Turn ${s.turn}, ${s.title}: ${s.summary}`);
+    for (const s of ctx.history.summaries) out.push(`- Turn ${s.turn}${s.who ? ` (${s.who})` : ''}, ${s.title}: ${s.summary}`);
   }
   for (const b of ctx.history.recent) {
     out.push(`\n## Turn ${b.turn} (${b.kind}): ${b.title}\n${b.text}`);

@@ -12,7 +12,7 @@ import type {
   StoryGameMode,
   Template,
 } from '@schemas';
-import type { BeatPlan, SwitchPlan, ThreadPlan } from '../story/turn-plan';
+import type { BeatPlan, ClockEnd, SwitchPlan, ThreadPlan } from '../story/turn-plan';
 import type {
   BeatOutput,
   MilestonesOutput,
@@ -69,7 +69,7 @@ export type PlayerBrief = {
   introducedElements: string[];
 };
 
-/** Another player, as far as the story needs them. */
+/** Another player, as far as the story needs them: who they are, and what they did last. */
 export type OtherPlayerBrief = {
   slot: PlayerSlot;
   name: string;
@@ -77,8 +77,19 @@ export type OtherPlayerBrief = {
   appearance: string;
   active: boolean;
   lastSummary: string;
-  /** What they chose in their latest beat and how it went (so a shared scene shows it), when known. */
-  lastChoice?: ChoiceBrief | null;
+  /** Their latest beat's choice and how it went (null before their first choice). */
+  lastChoice: ChoiceBrief | null;
+};
+
+/** Who a story is for, read once from its category, its prompt and its World [issue 29]. */
+export type Audience = {
+  category: StoryCategory | null;
+  /** The children's profile: gentle, no risk or sacrifice wording, gentle failures; output moderated for children. */
+  children: boolean;
+  /** A learning story: what it presents as real must be accurate. */
+  learning: boolean;
+  /** The ages the story is for, as the creator or the World wrote them ("5", "8-10", "about five to nine"), or null. */
+  ages: string | null;
 };
 
 /** How the player's previous choice went. */
@@ -116,6 +127,8 @@ export type NarratorContext = {
     difficulty: DifficultyLevel;
     generateImages: boolean;
     category: StoryCategory | null;
+    /** Who the story is for (category, children's or learning profile, ages). */
+    audience: Audience;
     plan: string;
   };
   world: {
@@ -133,7 +146,8 @@ export type NarratorContext = {
   slots: PlayerSlot[];
   history: {
     milestones: { outcome: string; milestone: string }[];
-    summaries: { turn: number; title: string; summary: string }[];
+    /** Every earlier beat's summary (before the recent ones); `who` names the player in a group's context. */
+    summaries: { turn: number; title: string; summary: string; who?: string }[];
     recent: RecentBeat[];
     /**
      * Fingerprints (sentenceKey) of every sentence this player has read so far: titles, text,
@@ -179,6 +193,22 @@ export type SwitchBrief = {
   players: OtherPlayerBrief[];
 };
 
+/** A stat the engine changed as this turn began because a thread ended [T3]. */
+export type StatChangeBrief = { group: 'shared' | PlayerSlot; name: string; from: string; to: string; rule: string };
+
+/**
+ * The scene sheet of a beat that several players share this turn (one thread or one switch): the
+ * same for each of them, so their beats show one place and moment from different sides.
+ */
+export type SceneBrief = {
+  /** The thread or switch the scene belongs to. */
+  id: string;
+  /** What the scene is about: the thread step's question, or the switch's. */
+  question: string;
+  /** Everyone in the scene (the beat's own player included), in slot order, with what each did last. */
+  players: OtherPlayerBrief[];
+};
+
 /** Input of writeBeat: one player's beat of any kind (intro, switch, thread, ending). */
 export type BeatRequest = {
   context: NarratorContext;
@@ -191,6 +221,14 @@ export type BeatRequest = {
   newMilestones: { outcome: string; text: string }[];
   /** Image ids of this beat must start with this prefix. */
   imageIdPrefix: string;
+  /** The scene sheet when co-players share this beat's thread or switch; null when the player is alone in it. */
+  scene: SceneBrief | null;
+  /** Stats (shared and this player's) the engine moved as this turn began [T3]. */
+  statChanges: StatChangeBrief[];
+  /** adjustmentsAfterThreads lines the engine leaves to the narrator, for stats of a thread of this player that just ended. */
+  adjustmentsToJudge: { statId: string; group: 'shared' | PlayerSlot; name: string; lines: string[] }[];
+  /** On an ending beat that comes early: the story clock that ran out [T4]. */
+  clockEnded: ClockEnd | null;
 };
 
 /** Input of planThread. */
@@ -212,6 +250,9 @@ export type SwitchRequest = {
   players: OtherPlayerBrief[];
 };
 
+/** One beat of a thread, as a milestone writer needs it. */
+export type ThreadBeatBrief = { turn: number; who: string; title: string; summary: string; chosen: string | null; resolution: Resolution | null };
+
 /** One milestone to write. */
 export type MilestoneItem = {
   key: string;
@@ -220,6 +261,8 @@ export type MilestoneItem = {
   reason: 'thread' | 'ending';
   threadTitle: string | null;
   players: OtherPlayerBrief[];
+  /** The beats of the thread that settled it, every player's, in turn order (empty for an ending milestone). */
+  beats: ThreadBeatBrief[];
 };
 
 /** Input of writeMilestones. */
@@ -251,6 +294,12 @@ export type WorldSetupRequest = SetupBasics & { template: Template };
 export interface Narrator {
   /** A short name for logs ('procedural', 'openai:gpt-...'). */
   readonly name: string;
+  /**
+   * A per-story circuit breaker for a narrator that can fail (a model): after `failures` failed
+   * calls in a row the engine writes the story with the built-in storyteller, for `cooldownTurns`
+   * turns (0: for the rest of the story). Absent: never bypassed.
+   */
+  readonly breaker?: { readonly failures: number; readonly cooldownTurns: number };
   /** A whole World from a free prompt: guidelines, elements, outcomes, stats, 3 identities and 3 backgrounds per player. */
   setupFromPrompt(request: PromptSetupRequest): Promise<PromptSetupOutput>;
   /** The story's title, plan and outcomes for a story in an existing World. */
@@ -266,7 +315,7 @@ export interface Narrator {
 }
 
 /** The names of the narrator calls. */
-export type NarratorCall = keyof Omit<Narrator, 'name'>;
+export type NarratorCall = keyof Omit<Narrator, 'name' | 'breaker'>;
 
 /** The request type of a call. */
 export type NarratorRequestOf<C extends NarratorCall> = Parameters<Narrator[C]>[0];

@@ -6,7 +6,7 @@
  */
 
 /** The rules, planner, reducer and drivers: bump when a replay of the same inputs writes other beats. */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
 /** The procedural narrator's words: bump when it writes other text for the same request. */
-export const NARRATOR_VERSION = 5;
+export const NARRATOR_VERSION = 6;

@@ -3,6 +3,7 @@ import {
   beatSchema,
   imageReferenceSchema,
   isoDateSchema,
+  narratorHealthSchema,
   playerSlotSchema,
   playerStatusSchema,
   switchSchema,
@@ -48,6 +49,8 @@ export const applyTurnActionSchema = z.object({
   threads: z.array(threadSchema),
   switches: z.array(switchSchema),
   milestones: z.array(z.object({ key: z.string().min(1), text: z.string().min(1) })),
+  /** The model narrator's health after this turn (issue 29), when a narrator with a circuit breaker wrote it. */
+  narratorHealth: narratorHealthSchema.optional(),
 });
 
 /** Archive, delete (leave) or resume one player's slot. */
@@ -70,6 +73,12 @@ export const setImageStatusActionSchema = z.object({
   now: isoDateSchema,
 });
 
+/** Close the story (its class ended, issue 33): it stays readable, nothing more can be chosen or written. */
+export const closeStoryActionSchema = z.object({
+  type: z.literal('close_story'),
+  now: isoDateSchema,
+});
+
 /** Every action of the story reducer, discriminated on `type`: a story is a replayable log of these. */
 export const storyActionSchema = z.discriminatedUnion('type', [
   createStoryActionSchema,
@@ -78,6 +87,7 @@ export const storyActionSchema = z.discriminatedUnion('type', [
   applyTurnActionSchema,
   setPlayerStatusActionSchema,
   setImageStatusActionSchema,
+  closeStoryActionSchema,
 ]);
 export type StoryAction = z.infer<typeof storyActionSchema>;
 export type CreateStoryAction = z.infer<typeof createStoryActionSchema>;
@@ -86,3 +96,4 @@ export type ChooseOptionAction = z.infer<typeof chooseOptionActionSchema>;
 export type ApplyTurnAction = z.infer<typeof applyTurnActionSchema>;
 export type SetPlayerStatusAction = z.infer<typeof setPlayerStatusActionSchema>;
 export type SetImageStatusAction = z.infer<typeof setImageStatusActionSchema>;
+export type CloseStoryAction = z.infer<typeof closeStoryActionSchema>;

@@ -7,7 +7,7 @@ import { beatStructureProblems } from './beat-rules';
 import { draftStory } from './draft';
 import { planTurn } from './planner';
 import { findStat, slotsOf } from './queries';
-import { addMilestone, applyStateChange } from './state-changes';
+import { addMilestone, applyAdjustments, applyStateChange } from './state-changes';
 
 const bad = (message: string) => fail('invalid_beat', message);
 
@@ -104,6 +104,10 @@ export function applyTurn(story: Story, a: ApplyTurnAction): Result<Story> {
   draft.threads = [...threads, ...plan.threads.map((tp) => a.threads.find((t) => t.id === tp.id) as Thread)];
   draft.switches = [...draft.switches, ...plan.switches.map((sp) => a.switches.find((s) => s.id === sp.id) as Story['switches'][number])];
 
+  // The stats moved by threads that ended [T3], before the beats' own changes (the beats were written knowing them).
+  const adjusted = applyAdjustments(draft, plan.adjustments);
+  if (adjusted) return { ok: false, error: adjusted };
+
   // State changes of every beat, in slot order; any failure rejects the whole turn [T2].
   const images: ImageReference[] = [];
   for (const bp of plan.beats) {
@@ -123,6 +127,7 @@ export function applyTurn(story: Story, a: ApplyTurnAction): Result<Story> {
   if (images.length) draft.images = [...draft.images, ...images];
   draft.currentTurn = plan.turn;
   draft.gameOver = plan.isEnding;
+  if (a.narratorHealth) draft.narratorHealth = a.narratorHealth;
   draft.updatedAt = a.now;
   return ok(draft);
 }

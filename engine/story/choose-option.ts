@@ -6,7 +6,7 @@ import { resolveRoll, rollFrom, shiftDistribution } from '../rules/distribution'
 import { computePoints } from '../rules/points';
 import type { ChooseOptionAction } from './actions';
 import { draftStory } from './draft';
-import { latestBeat, statNames } from './queries';
+import { latestBeat, statNames, STORY_CLOSED_MESSAGE } from './queries';
 import { applyStat } from './state-changes';
 
 /** The resolution of this player's previous beat in the same thread, or null on its first beat [P1]. */
@@ -42,6 +42,7 @@ export function chooseOption(story: Story, a: ChooseOptionAction): Result<Story>
   const p = story.players[a.slot];
   if (!p) return fail('unknown_slot', `This story has no player slot ${a.slot}.`);
   if (p.status !== 'active') return fail('player_left', `${a.slot} has left this story and cannot choose.`);
+  if (story.closedAt) return fail('story_closed', STORY_CLOSED_MESSAGE);
   if (story.gameOver) return fail('game_over', 'The story is over: no more choices can be made.');
   const beat = latestBeat(p);
   if (!beat) return fail('no_beat', `${a.slot} has no beat to choose on yet.`);

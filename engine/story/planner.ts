@@ -19,6 +19,7 @@ import {
   threadEndTurn,
   threadPlayers,
 } from './queries';
+import { clockThatRanOut, threadEndAdjustments, type EndedThread } from './clocks';
 import { endingResolution, stepResolution, toOutcomeResolution } from './resolution';
 import {
   outcomeKey,
@@ -186,6 +187,7 @@ export function planTurn(story: Story): Result<TurnPlan> {
   // 1. Results of the previous turn's thread steps, and milestones of threads that just ended [S4].
   const stepResults: StepResult[] = [];
   const milestones: MilestonePlan[] = [];
+  const ended: EndedThread[] = [];
   for (const thread of story.threads) {
     const prev = t - 1;
     if (thread.milestone !== undefined || thread.startTurn > prev || threadEndTurn(thread) < prev) continue;
@@ -193,6 +195,7 @@ export function planTurn(story: Story): Result<TurnPlan> {
     if (res === null) continue;
     stepResults.push({ threadId: thread.id, step: prev - thread.startTurn, resolution: res });
     if (prev === threadEndTurn(thread)) {
+      ended.push({ thread, result: res });
       const ref: OutcomeRef = { outcomeGroup: thread.outcomeGroup, outcomeId: thread.outcomeId };
       const outcome = findOutcome(story, ref);
       if (!outcome) continue;
@@ -207,8 +210,13 @@ export function planTurn(story: Story): Result<TurnPlan> {
     }
   }
 
-  // 2. The final turn: an ending beat per player; every outcome still without a milestone gets one [S5].
-  if (t === story.maxTurns) {
+  // The stats the ended threads move [T3]; a story clock that runs out ends the story now [T4].
+  const adjustments = threadEndAdjustments(story, ended);
+  const clock = t > 1 && t < story.maxTurns ? clockThatRanOut(story, adjustments) : null;
+  const endedBy = clock ? { statId: clock.statId, name: clock.name, rule: clock.rule } : null;
+
+  // 2. The final turn: an ending beat per player; every outcome still without a milestone gets one [S5, T4].
+  if (t === story.maxTurns || endedBy) {
     const recorded = new Map<string, number>();
     for (const { ref, outcome } of allOutcomes(story)) recorded.set(outcomeKey(ref), outcome.milestones.length);
     for (const m of milestones) bump(recorded, m);
@@ -234,7 +242,7 @@ export function planTurn(story: Story): Result<TurnPlan> {
       side: null,
       allowResource: false,
     }));
-    return ok({ turn: t, beats, switches: [], threads: [], stepResults, milestones, isEnding: true });
+    return ok({ turn: t, beats, switches: [], threads: [], stepResults, milestones, adjustments, isEnding: true, endedBy });
   }
 
   const beats: BeatPlan[] = [];
@@ -391,5 +399,5 @@ export function planTurn(story: Story): Result<TurnPlan> {
   }
 
   beats.sort((a, b) => a.slot.localeCompare(b.slot));
-  return ok({ turn: t, beats, switches, threads, stepResults, milestones, isEnding: false });
+  return ok({ turn: t, beats, switches, threads, stepResults, milestones, adjustments, isEnding: false, endedBy: null });
 }

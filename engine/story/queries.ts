@@ -59,12 +59,15 @@ export function latestBeat(p: StoryPlayerState): Beat | undefined {
   return p.beatHistory[p.beatHistory.length - 1];
 }
 
+/** What a learner is told when they act in a story whose class has ended (issue 33). */
+export const STORY_CLOSED_MESSAGE = 'Your teacher has ended this class. You can still read your story, but no more choices can be made.';
+
 /**
  * Active players the story waits for: during character selection those without a character;
- * afterwards those whose beat of the current turn has no choice yet. Empty after game over.
+ * afterwards those whose beat of the current turn has no choice yet. Empty after game over or once closed.
  */
 export function pendingSlots(story: Story): PlayerSlot[] {
-  if (story.gameOver) return [];
+  if (story.gameOver || story.closedAt) return [];
   if (!story.characterSelectionCompleted) {
     return activeSlots(story).filter((s) => {
       const p = story.players[s];
@@ -83,6 +86,7 @@ export function readyForNextTurn(story: Story): boolean {
   return (
     story.characterSelectionCompleted &&
     !story.gameOver &&
+    !story.closedAt &&
     story.currentTurn < story.maxTurns &&
     playingSlots(story).length > 0 &&
     pendingSlots(story).length === 0

@@ -7,6 +7,7 @@ import { chooseOption } from './choose-option';
 import { createStory } from './create-story';
 import { draftStory } from './draft';
 import { selectCharacter, selectionComplete } from './select-character';
+import { STORY_CLOSED_MESSAGE } from './queries';
 
 /** The result of one reducer step: the new story, or an error with the story unchanged. */
 export type StoryResult = { ok: true; story: Story } | { ok: false; error: EngineError };
@@ -31,6 +32,7 @@ export function reduceStory(story: Story | null, action: StoryAction): StoryResu
     case 'apply_turn':
       if (!story) return noStory();
       if (story.gameOver) return fail('game_over', 'The story is over: no more turns can be applied.');
+      if (story.closedAt) return fail('story_closed', STORY_CLOSED_MESSAGE);
       return toStory(applyTurn(story, action));
     case 'set_player_status': {
       if (!story) return noStory();
@@ -56,6 +58,10 @@ export function reduceStory(story: Story | null, action: StoryAction): StoryResu
       };
       return { ok: true, story: { ...story, images, updatedAt: action.now } };
     }
+    case 'close_story':
+      if (!story) return noStory();
+      // Closing twice keeps the first moment: a retried close changes nothing.
+      return { ok: true, story: story.closedAt ? story : { ...story, closedAt: action.now, updatedAt: action.now } };
     default:
       return exhaustive(action, 'story action');
   }

@@ -4,7 +4,7 @@ import { clampStatValue } from '../rules/stat-values';
 import type { SelectCharacterAction } from './actions';
 import { draftStory } from './draft';
 import { fillFluff } from './fluff';
-import { activeSlots, hasCharacter } from './queries';
+import { activeSlots, hasCharacter, STORY_CLOSED_MESSAGE } from './queries';
 
 /** True when every active player has a character (and at least one player is active). */
 export function selectionComplete(story: Story): boolean {
@@ -23,6 +23,7 @@ export function selectCharacter(story: Story, a: SelectCharacterAction): Result<
   const p = story.players[a.slot];
   if (!p) return fail('unknown_slot', `This story has no player slot ${a.slot}.`);
   if (p.status !== 'active') return fail('player_left', `${a.slot} has left this story and cannot select a character.`);
+  if (story.closedAt) return fail('story_closed', STORY_CLOSED_MESSAGE);
   if (story.gameOver) return fail('game_over', 'The story is over.');
   if (hasCharacter(p)) return fail('already_selected', `${a.slot} has already selected a character.`);
   const identity = p.possibleCharacterIdentities[a.identityIndex];

@@ -4,6 +4,7 @@ import { applyStatOperation } from '../rules/stat-change';
 import { readStatValue, writeStatValue } from '../rules/stat-values';
 import { MAX_MILESTONES } from './capacity';
 import { findStat } from './queries';
+import type { StatAdjustment } from './turn-plan';
 
 /** Who asks for a state change: a beat resolution is bound by canBeChangedInBeatResolutions. */
 export type ChangeOrigin = 'beat' | 'engine';
@@ -102,6 +103,16 @@ export function addMilestone(draft: Story, group: StatGroupRef, outcomeId: strin
   else {
     const p = draft.players[group];
     if (p) draft.players[group] = { ...p, outcomes: next };
+  }
+  return null;
+}
+
+/** Applies the thread-end stat adjustments of a turn plan to a draft [T3]; numbers are clamped like any change. */
+export function applyAdjustments(draft: Story, adjustments: readonly StatAdjustment[]): EngineError | null {
+  for (const a of adjustments) {
+    if (a.delta === 0) continue;
+    const problem = applyStat(draft, a.group, a.statId, a.delta > 0 ? 'addNumber' : 'subtractNumber', Math.abs(a.delta), 'engine');
+    if (problem) return problem;
   }
   return null;
 }

@@ -86,6 +86,19 @@ export const milestonePlanSchema = z.object({
 });
 export type MilestonePlan = z.infer<typeof milestonePlanSchema>;
 
+/** A stat change the engine makes because a thread ended [T3]: the stat, the signed change, and the World's line that asks for it. */
+export const statAdjustmentSchema = z.object({
+  group: statGroupRefSchema,
+  statId: z.string().min(1),
+  delta: z.number().int(),
+  rule: z.string(),
+});
+export type StatAdjustment = z.infer<typeof statAdjustmentSchema>;
+
+/** The story clock that ends the story on this turn [T4]: its stat, name and the World's words that say so. */
+export const clockEndSchema = z.object({ statId: z.string().min(1), name: z.string(), rule: z.string() });
+export type ClockEnd = z.infer<typeof clockEndSchema>;
+
 /** Everything the engine decides about one turn before any words are written. */
 export const turnPlanSchema = z.object({
   turn: z.number().int().min(1),
@@ -94,7 +107,11 @@ export const turnPlanSchema = z.object({
   threads: z.array(threadPlanSchema),
   stepResults: z.array(stepResultSchema),
   milestones: z.array(milestonePlanSchema),
+  /** Stat changes of the threads that end on this turn, applied before the beats' own [T3]. */
+  adjustments: z.array(statAdjustmentSchema).default([]),
   isEnding: z.boolean(),
+  /** Set when a story clock ran out and ends the story before maxTurns [T4]. */
+  endedBy: clockEndSchema.nullable().default(null),
 });
 export type TurnPlan = z.infer<typeof turnPlanSchema>;
 

@@ -12,6 +12,7 @@ import type {
   StoryPlayerState,
 } from '@schemas';
 import { leftSlots, pendingSlots, slotsOf } from '../story/queries';
+import { storytellerNotice } from './storyteller-notice';
 
 /** A stat without the fields [V2] withholds. */
 export function toClientStat(s: Stat): ClientStat {
@@ -124,10 +125,18 @@ export function toClientState(story: Story, slot: PlayerSlot, options: { latestB
     images: story.images.map((i) => ({ ...i })),
     pendingPlayers: pendingSlots(story),
     leftPlayers: leftSlots(story),
-    gameOver: story.gameOver,
+    // A closed story reads as over: nothing can be chosen and nothing is awaited (issue 33).
+    gameOver: story.gameOver || story.closedAt !== undefined,
+    ...(story.closedAt !== undefined ? { closed: true as const } : {}),
     ...(historyFrom !== undefined ? { historyFrom } : {}),
+    ...notice(story),
   };
 }
+
+const notice = (story: Story): { storytellerNotice?: string } => {
+  const text = storytellerNotice(story);
+  return text ? { storytellerNotice: text } : {};
+};
 
 /**
  * Merges a state update into the full state a client holds: a full state replaces it; an

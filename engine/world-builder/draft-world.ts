@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_DIFFICULTY_LEVELS, templateSchema, type ImageInstructions, type Template, type TemplateInput } from '@schemas';
+import { DEFAULT_TEMPLATE_DIFFICULTY_LEVELS, fitWorldToLimits, templateSchema, type ImageInstructions, type Template, type TemplateInput } from '@schemas';
 import { createRng, type RandomSource } from '../core/rng';
 import { firstSentence, lowerFirst, sentence } from '../language';
 import { autoFixTemplate } from '../world/auto-fix';
@@ -59,7 +59,8 @@ export function buildSection(section: WorldSection, ctx: SectionContext): Sectio
   const { brief, rng } = briefFor(ctx, section);
   const built = withPack(section, sectionOf(section, brief, rng, ctx), brief);
   if (built.storyElements) built.storyElements = built.storyElements.filter((e) => nounPhraseProblem(e.name) === null);
-  return brief.years === 'ten' ? built : withYears(built, brief.years);
+  // Texts built from the prompt's words, cut to their fields' limits (issue 26.5).
+  return fitWorldToLimits(brief.years === 'ten' ? built : withYears(built, brief.years));
 }
 
 // A prompt a topic pack fits: the pack writes the guidelines, the elements and the outcomes
@@ -161,7 +162,8 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
   // Issue 28: a thing is named by a noun phrase, never by a verb phrase, an adjective or a clause
   // ('the Dated', 'the Vesuvius Erupts'): an element the builder could not name so is left out.
   draft.storyElements = (draft.storyElements ?? []).filter((e) => nounPhraseProblem(e.name) === null);
-  return autoFixTemplate(templateSchema.parse(draft));
+  // Names and texts come from the prompt's words: each is cut to its field's limit (issue 26.5).
+  return autoFixTemplate(templateSchema.parse(fitWorldToLimits(draft)));
 }
 
 function tagsOf(b: Brief): string[] {

@@ -13,7 +13,8 @@ export interface RoutePreload {
   module: string;
 }
 
-interface ChunkLike {
+/** What the plugins read of an output chunk. */
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
@@ -21,7 +22,8 @@ interface ChunkLike {
   imports: string[];
 }
 
-function staticClosure(bundle: Record<string, unknown>, start: string, into: Set<string>): Set<string> {
+/** A chunk and every chunk it imports statically, as bundle file names. */
+export function staticClosure(bundle: Record<string, unknown>, start: string, into: Set<string>): Set<string> {
   if (into.has(start)) return into;
   into.add(start);
   const chunk = bundle[start] as ChunkLike | undefined;

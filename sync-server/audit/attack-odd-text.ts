@@ -21,8 +21,9 @@ function exampleMessage(type: string, ctx: AuditContext): Record<string, unknown
     verify_code: { code, userId: null },
     rejoin_session: { playerCode: code },
     make_choice: { optionIndex: 0, turn: 1 },
-    select_character: { identityIndex: 0, backgroundIndex: 0 },
+    select_character: { identityIndex: 0, backgroundIndex: 0, learnerName: 'Ada' },
     exit_story: {},
+    watch_class: { classId: 'class_not_there' },
     initialize_story: { prompt: 'A storm over the harbour', playerCount: 1 },
     initialize_from_template: { templateId: ctx.world.id, playerCount: ctx.world.playerCountMin, maxTurns: ctx.world.maxTurnsMin, difficultyLevel: { modifier: 0, title: 'Balanced' } },
   };

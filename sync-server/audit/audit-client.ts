@@ -1,8 +1,10 @@
 // The attacker's tools for `npm run audit:security`: HTTP callers and game sockets that each come
 // from their own loopback address (127.0.x.y all reach the server on Linux), so one machine plays
 // many callers against the server's per-address budgets, or one caller hammering from one address.
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { GameClient } from '../testing/game-client';
 
 /** Hands out loopback addresses, a new one per call: 127.0.1.1, 127.0.1.2, ... */
@@ -16,7 +18,7 @@ export class AddressPool {
 }
 
 /** An HTTP answer as the attacker sees it; status 0 when the connection dropped. */
-export type Answer = { status: number; text: string; json: { status?: string; data?: unknown; errorMessage?: string } | null; ms: number };
+export type Answer = { status: number; text: string; json: { status?: string; data?: unknown; errorMessage?: string } | null; ms: number; headers: Record<string, string | undefined> };
 
 /** One HTTP caller: its own address, its own cookies (CSRF token included, sent back as the header). */
 export class AuditCaller {
@@ -27,15 +29,27 @@ export class AuditCaller {
     readonly address: string,
   ) {}
 
+  /** Sends a multipart form (text fields and files) with the CSRF header, as the app's uploads do. */
+  async upload(path: string, form: Record<string, string | Uint8Array>): Promise<Answer> {
+    const boundary = `----audit${randomUUID().replace(/-/g, '')}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries({ requestId: randomUUID(), ...form })) {
+      const head = typeof value === 'string' ? `Content-Disposition: form-data; name="${name}"\r\n\r\n` : `Content-Disposition: form-data; name="${name}"; filename="upload.zip"\r\nContent-Type: application/zip\r\n\r\n`;
+      parts.push(Buffer.from(`--${boundary}\r\n${head}`), Buffer.from(value), Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.send('POST', path, undefined, { rawBody: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` });
+  }
+
   /** Sends one request; `path` may carry a query already (a requestId is added to GETs). */
-  async send(method: string, path: string, body?: Record<string, unknown>, opts: { rawBody?: string } = {}): Promise<Answer> {
+  async send(method: string, path: string, body?: Record<string, unknown>, opts: { rawBody?: string | Buffer; contentType?: string } = {}): Promise<Answer> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.send('GET', '/health');
     const url = new URL(this.baseUrl);
     const fullPath = method === 'GET' && !/[?&]requestId=/.test(path) ? `${path}${path.includes('?') ? '&' : '?'}requestId=${randomUUID()}` : path;
     const payload = method === 'GET' ? undefined : (opts.rawBody ?? JSON.stringify({ requestId: randomUUID(), ...body }));
     const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (payload !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = opts.contentType ?? 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
       headers['x-csrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     }
@@ -62,12 +76,12 @@ export class AuditCaller {
             } catch {
               // Not an envelope (Node's own 431, for instance).
             }
-            resolve({ status: res.statusCode ?? 0, text, json, ms: performance.now() - started });
+            resolve({ status: res.statusCode ?? 0, text, json, ms: performance.now() - started, headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])) });
           });
-          res.on('error', () => resolve({ status: 0, text, json: null, ms: performance.now() - started }));
+          res.on('error', () => resolve({ status: 0, text, json: null, ms: performance.now() - started, headers: {} }));
         },
       );
-      req.on('error', () => resolve({ status: 0, text: '', json: null, ms: performance.now() - started }));
+      req.on('error', () => resolve({ status: 0, text: '', json: null, ms: performance.now() - started, headers: {} }));
       if (payload !== undefined) req.write(payload);
       req.end();
     });
@@ -86,8 +100,44 @@ export function refused(answer: { status?: number | string; json?: { status?: st
   return answer.status === 429 || answer.status === 'rate_limited' || answer.json?.status === 'rate_limited';
 }
 
-/** One line of the audit table. */
-export type AttackRow = { attack: string; attempts: number; successes: number; fiveHundreds: number; note?: string };
+/**
+ * One line of the audit table. `healthP99Ms`: the p99 of `/health` answers while the attack ran
+ * (issue 26's attacks; the goal is under 100 ms, and the audit fails past it).
+ */
+export type AttackRow = { attack: string; attempts: number; successes: number; fiveHundreds: number; healthP99Ms?: number; note?: string };
+
+/** The goal of `/health`'s p99 while an attack runs (issue 26.1): past it the audit fails. */
+export const HEALTH_P99_GOAL_MS = 100;
+
+/** A p-quantile of some timings (nearest rank). */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}
+
+/**
+ * Probes `/health` from its own address while `attack` runs, in a process of its own (the audit's
+ * own work never counts in the timings): one request after another, 10 ms apart. Answers the
+ * attack's result, the probes' p99 and the slowest probe, in ms.
+ */
+export async function whileProbingHealth<T>(baseUrl: string, address: string, attack: () => Promise<T>): Promise<{ result: T; p99: number; slowest: number; probes: number }> {
+  const prober = spawn(process.execPath, [fileURLToPath(new URL('./health-prober.mjs', import.meta.url)), baseUrl, address], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  prober.stdout.setEncoding('utf8');
+  const lines = new Promise<string[]>((resolve) => {
+    prober.stdout.on('data', (d: string) => (out += d));
+    prober.once('exit', () => resolve(out.trim().split('\n')));
+  });
+  await new Promise<void>((resolve) => prober.stdout.once('data', () => resolve()));
+  let result: T;
+  try {
+    result = await attack();
+  } finally {
+    prober.stdin.end('stop\n');
+  }
+  const times = JSON.parse((await lines).at(-1) ?? '[]') as number[];
+  return { result, p99: quantile(times, 0.99), slowest: Math.max(0, ...times), probes: times.length };
+}
 
 /**
  * How many attempts got through a door that should close: the attempts evaluated after its first

@@ -1,22 +1,28 @@
-// `npm run audit:security`: the attacks of issue 13 items 1-4, run against a real server that this
-// script starts (the built server, as `npm start` runs it, on a fresh temporary data directory,
-// with its real budgets), printed as a table. Every attack must show 0 successes and 0 5xx; the
-// script exits 1 otherwise.
-//   npm run audit:security [-- --only 1,3]
+// `npm run audit:security`: the attacks of issue 13 items 1-4 and of issue 26 (uploads that would
+// stall the server, invitations, pictures, World limits, zip sizes and names), run against a real
+// server that this script starts (the built server, as `npm start` runs it, on a fresh temporary
+// data directory, with its real budgets), printed as a table. Every attack must show 0 successes
+// and 0 5xx, and issue 26's a /health p99 under 100 ms while it ran (the loop-delay guard); the
+// script exits 1 otherwise. The machine's load average is printed with the table.
+//   npm run audit:security [-- --only 1,3,26]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PlayerSlot, TemplateMetadata } from '@schemas';
 import { startServerProcess } from '../testing/server-process';
-import { AddressPool, AuditCaller, type AttackRow } from './audit-client';
+import { AddressPool, AuditCaller, HEALTH_P99_GOAL_MS, whileProbingHealth, type AttackRow } from './audit-client';
 import type { AuditContext } from './audit-context';
 import { codeGuessingAttacks } from './attack-code-guessing';
 import { oddTextAttacks } from './attack-odd-text';
 import { requestIdAttacks } from './attack-request-ids';
 import { signInAttacks } from './attack-sign-in';
+import { heavyWorkAttacks } from './attack-heavy-work';
+import { invitationAttacks } from './attack-invitations';
+import { pictureAttacks } from './attack-pictures';
+import { worldLimitAttacks } from './attack-world-limits';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,26' } } });
 const only = new Set(values.only.split(',').map((s) => s.trim()));
 
 /** Creates a story through the API and waits until it is ready. */
@@ -35,12 +41,13 @@ async function readyStory(caller: AuditCaller, body: Record<string, unknown>, pa
 }
 
 function printTable(rows: AttackRow[]): void {
-  const head = ['attack', 'attempts', 'successes', '5xx', 'note'];
-  const cells = rows.map((r) => [r.attack, String(r.attempts), String(r.successes), String(r.fiveHundreds), r.note ?? '']);
+  const head = ['attack', 'attempts', 'successes', '5xx', '/health p99', 'note'];
+  const cells = rows.map((r) => [r.attack, String(r.attempts), String(r.successes), String(r.fiveHundreds), r.healthP99Ms === undefined ? '-' : `${r.healthP99Ms.toFixed(0)} ms`, r.note ?? '']);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => (i >= 1 && i <= 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  const numeric = (i: number) => i >= 1 && i <= 4;
+  const line = (c: string[]) => `| ${c.map((v, i) => (numeric(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(line(head));
-  console.log(`|${widths.map((w, i) => (i >= 1 && i <= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  console.log(`|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const c of cells) console.log(line(c));
 }
 
@@ -70,6 +77,15 @@ try {
   }
   if (only.has('3')) rows.push(...(await oddTextAttacks(ctx)));
   if (only.has('4')) rows.push(...(await signInAttacks(ctx)));
+  if (only.has('26')) {
+    // The yardstick: /health with nothing else running.
+    const rest = await whileProbingHealth(server.url, addresses.next(), () => new Promise((r) => setTimeout(r, 3000)));
+    console.log(`[audit] /health at rest: p99 ${rest.p99.toFixed(0)} ms over ${rest.probes} probes`);
+    rows.push(...(await heavyWorkAttacks(ctx)));
+    rows.push(...(await invitationAttacks(ctx)));
+    rows.push(...(await pictureAttacks(ctx)));
+    rows.push(...(await worldLimitAttacks(ctx)));
+  }
 } finally {
   await server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
@@ -77,6 +93,13 @@ try {
 
 console.log('');
 printTable(rows);
-const failed = rows.filter((r) => r.successes > 0 || r.fiveHundreds > 0);
-console.log(failed.length === 0 ? '\nEvery attack: 0 successes, 0 5xx.' : `\n${failed.length} attack(s) with successes or 5xx.`);
+const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`\nLoad average during the run (1, 5, 15 min): ${load} on ${(await import('node:os')).availableParallelism()} cores.`);
+const slow = rows.filter((r) => r.healthP99Ms !== undefined && r.healthP99Ms >= HEALTH_P99_GOAL_MS);
+const failed = rows.filter((r) => r.successes > 0 || r.fiveHundreds > 0 || slow.includes(r));
+console.log(
+  failed.length === 0
+    ? `\nEvery attack: 0 successes, 0 5xx; /health p99 under ${HEALTH_P99_GOAL_MS} ms during each of issue 26's.`
+    : `\n${failed.length} attack(s) with successes, 5xx or a /health p99 of ${HEALTH_P99_GOAL_MS} ms or more.`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

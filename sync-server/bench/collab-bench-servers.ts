@@ -107,4 +107,7 @@ async function hocuspocus(): Promise<void> {
   console.log(`listening on ${port}`);
 }
 
+// A clean exit on SIGTERM, so a `--cpu-prof` profile is written (SIGKILL, the crash phase's, writes none).
+process.once('SIGTERM', () => process.exit(0));
+
 await (kind === 'hocuspocus' ? hocuspocus() : reference(kind === 'reference-commit'));

@@ -4,8 +4,12 @@
 // count, stories play `--turns` turns over real sockets on PGlite; each sample is one player's beat
 // of one turn, timed from the request that completes the turn (the last choice) to the first
 // non-empty draft and to the stored beat. Prints a table.
-//   npm run bench:stream -- [--players 1,3] [--turns 3] [--stories 1] [--tokens-per-second 50]
-import { mkdtempSync, rmSync } from 'node:fs';
+//   npm run bench:stream -- [--players 1,3] [--turns 3] [--stories 1] [--tokens-per-second 50] [--think-min 5000 --think-max 15000]
+// Players read their beat before choosing (each a random think time after every beat of the turn
+// arrived; the slowest one's choice starts the turn's clock): the server plans the next turn's
+// threads and switches ahead meanwhile (sync-server/src/stories/plan-ahead.ts). `--think-max 0` is
+// the old bench, where every choice came at once and nothing could be planned ahead.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,8 +25,13 @@ const { values } = parseArgs({
     turns: { type: 'string', default: '3' },
     stories: { type: 'string', default: '1' },
     'tokens-per-second': { type: 'string', default: '50' },
+    'think-min': { type: 'string', default: '5000' },
+    'think-max': { type: 'string', default: '15000' },
   },
 });
+const THINK_MIN = Number(values['think-min']);
+const THINK_MAX = Number(values['think-max']);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PLAYER_COUNTS = values.players.split(',').map(Number);
 const TURNS = Number(values.turns);
 const STORIES = Number(values.stories);
@@ -68,10 +77,14 @@ async function playStory(url: string, world: TemplateMetadata, players: number):
       // Every player but the last acts first; the last one's request starts the turn's clock.
       const act = (c: GameClient, i: number) =>
         turn === 1 ? c.request('select_character', { identityIndex: i % 3, backgroundIndex: (i + 1) % 3 }) : c.request('make_choice', { optionIndex: turn % 3, turn: turn - 1 });
-      await Promise.all(clients.slice(0, -1).map(act));
+      // Each player thinks; the one who thinks longest chooses last, and that choice starts the clock.
+      const thinks = clients.map(() => (turn === 1 || THINK_MAX <= 0 ? 0 : THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)));
+      const last = thinks.indexOf(Math.max(...thinks));
+      await Promise.all(clients.map(async (c, i) => (i === last ? undefined : (await sleep(thinks[i]!), await act(c, i)))));
+      await sleep(Math.max(0, thinks[last]! - Math.max(0, ...thinks.filter((_, i) => i !== last))));
       const since = performance.now();
       const timed = clients.map((c) => timeBeat(c, turn, since));
-      const reply = await act(clients.at(-1)!, clients.length - 1);
+      const reply = await act(clients[last]!, last);
       if (reply.status !== 'success') throw new Error(`turn ${turn}: ${reply.errorMessage}`);
       samples.push(...(await Promise.all(timed)));
       if (clients[0]!.state?.gameOver) break;
@@ -101,15 +114,23 @@ async function run(players: number, stream: boolean) {
 }
 
 const rows: string[] = [];
+const goals: string[] = [];
+const loadAtStart = readFileSync('/proc/loadavg', 'utf8').trim();
 for (const players of PLAYER_COUNTS) {
   for (const stream of [false, true]) {
     const { samples } = await run(players, stream);
     const s = (xs: number[]) => `${(percentile(xs, 50) / 1000).toFixed(2)} s | ${(percentile(xs, 95) / 1000).toFixed(2)} s`;
     rows.push(`| ${players} | ${stream ? 'streamed' : 'whole'} | ${samples.length} | ${s(samples.map((x) => x.firstWords))} | ${s(samples.map((x) => x.fullBeat))} |`);
+    if (stream) {
+      const p95 = percentile(samples.map((x) => x.firstWords), 95) / 1000;
+      goals.push(`${p95 < 2 ? 'PASS' : 'MISS'}  ${players} player(s), streamed: first words p95 ${p95.toFixed(2)} s (goal: under 2 s)`);
+    }
     console.log(rows.at(-1));
   }
 }
-console.log(`\nbench:stream: fake model at ${RATE} tokens/s, ${TURNS} turns x ${STORIES} stories per row, PGlite\n`);
+console.log(`\nbench:stream: fake model at ${RATE} tokens/s, ${TURNS} turns x ${STORIES} stories per row, PGlite, players think ${THINK_MIN}-${THINK_MAX} ms before choosing (from turn 2 on)\n`);
 console.log('| players | beats | samples | first words p50 | first words p95 | full beat p50 | full beat p95 |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
+console.log(`\ngoals (issue 30; full beat: no slower than before, compare with a run of --think-max 0 or of the previous main):\n${goals.map((g) => `  ${g}`).join('\n')}`);
+console.log(`load average (/proc/loadavg) at start: ${loadAtStart}; at end: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);

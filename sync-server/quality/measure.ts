@@ -99,7 +99,9 @@ export async function measureStory(q: QualityStory): Promise<StoryMetrics> {
   for (const r of readings) for (const b of story.players[r.slot]?.beatHistory ?? []) visibleByBeat.set(b.id, `${b.title}\n${b.text}\n${b.options.map((o) => o.text).join('\n')}`);
   const grammar = [...badFills(fills, visibleByBeat), ...readings.flatMap(modalProblems)];
 
-  const pacing = [...readings.flatMap((r) => earlyEndings(r, story.maxTurns)), ...unresolved(story)];
+  // A story whose clock ran out ends before maxTurns [T4]: its final fifth is that of the turns it had.
+  const length = story.gameOver ? Math.min(story.maxTurns, story.currentTurn) : story.maxTurns;
+  const pacing = [...readings.flatMap((r) => earlyEndings(r, length)), ...unresolved(story)];
 
   const characters = [
     ...story.world.storyElements.filter((e) => trueKind(e) === 'character').map((e) => ({ name: e.name, appearance: e.appearance })),

@@ -70,7 +70,7 @@ export function serverBuildIsStale(): boolean {
   return Math.max(...SOURCES.map((s) => newestMtime(join(root, s)))) > builtAt;
 }
 
-/** Bundles the server (main, the PGlite worker and the password pool's worker, shared code in chunks beside them). */
+/** Bundles the server (main, the PGlite worker, the password pool's worker and the work pool's tasks, shared code in chunks beside them). */
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
@@ -78,6 +78,7 @@ export async function buildServer(): Promise<void> {
       main: 'sync-server/src/main.ts',
       'pglite-worker': 'sync-server/src/db/pglite-worker.ts',
       'password-worker': 'sync-server/src/auth/password-worker.ts',
+      'heavy-tasks': 'sync-server/src/heavy-tasks.ts',
     },
     outdir: SERVER_DIST,
     bundle: true,

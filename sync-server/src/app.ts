@@ -13,25 +13,30 @@ import { securityHeaders } from './http/security-headers';
 import { siteConfigOf } from './http/site-config';
 import { appShell, spa } from './http/spa';
 import { authRoutes } from './auth/auth-routes';
-import type { Mailer } from './auth/mailer';
+import { createMailer, type Mailer } from './auth/mailer';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { viewerMiddleware } from './auth/sessions';
 import { analyticsRoutes } from './community/analytics-routes';
 import { communityRoutes } from './community/community-routes';
 import { storyRoutes, type StoryRouteDeps } from './stories/story-routes';
-import type { WriteWorld } from './collab/world-writes';
+import type { WriteWorld } from './templates/write-world';
+import { deleteImagesOf } from './images/image-repo';
 import { imageRoutes } from './images/image-routes';
 import type { Illustrator } from './images/illustrator';
 import { templateImageRoutes } from './images/template-image-routes';
 import { authoringRoutes, type AuthoringHooks } from './templates/authoring-routes';
+import { invitationRoutes } from './templates/invitation-routes';
 import type { Assistant } from './assistant/assistant';
 import { createAssistant } from './assistant/assistant-factory';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { templateRoutes } from './templates/template-routes';
 import { zipLimits } from './zip/zip-limits';
 import { ZIP_UPLOAD_PATHS, zipRoutes } from './zip/zip-routes';
+import { TEMPLATE_FILE_MAX_BODY_BYTES, TEMPLATE_FILE_PATH, templateFileRoutes } from './images/template-file-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { templateListRoutes } from './templates/template-list-routes';
+import { classRoutes } from './classes/class-routes';
+import { listPublishedTemplates } from './templates/template-repo';
 
 /** What the HTTP app needs from the process. */
 export interface AppDeps {
@@ -63,12 +68,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  const shell = appShell(deps.distDir, siteConfigOf(deps.config));
+  // The prerendered home page and library show the published Worlds of the moment (issue 31).
+  const shell = appShell(deps.distDir, siteConfigOf(deps.config), () => listPublishedTemplates(deps.db, { forWelcomeScreen: false }), { warm: true });
+  // One mailer for 'Forgot password?' links and co-author invitations (null: no SMTP configured).
+  const mailer = deps.mailer === undefined ? createMailer(deps.config) : deps.mailer;
 
   app.onError(onError);
   app.notFound(notFound);
   // CSP, nosniff, referrer policy and (behind https) HSTS on every answer, errors included (13.7).
-  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes }));
+  app.use('*', securityHeaders({ publicUrl: deps.config.PUBLIC_URL, shellScriptHashes: shell.scriptHashes, pageStyleHashes: (c) => (c.get('pageStyleHashes') as string[] | undefined) ?? [] }));
   // Text (the app's JS and CSS, JSON) goes out gzip'd: a third of the bytes on a slow link.
   app.use('*', compress());
   // Pictures first: an <img> needs no session and no cookie (a Set-Cookie would keep shared caches off them);
@@ -81,7 +89,11 @@ export function createApp(deps: AppDeps) {
   // Zip uploads (World import) get their own, larger limit; every other body the JSON one.
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const zipUploadLimit = limitBody(deps.config.ZIP_MAX_UPLOAD_BYTES);
-  app.use('*', (c, next) => (c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : jsonLimit(c, next)));
+  // A World's own picture (POST /templates/{id}/files): one picture at its largest.
+  const pictureUploadLimit = limitBody(TEMPLATE_FILE_MAX_BODY_BYTES);
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : c.req.method === 'POST' && TEMPLATE_FILE_PATH.test(c.req.path) ? pictureUploadLimit(c, next) : jsonLimit(c, next),
+  );
   // Before the shell and every route: no NUL or lone surrogate in a path, query or JSON body (13.3).
   app.use('*', safeRequestText());
   app.use('*', spa(deps.distDir, shell));
@@ -92,17 +104,20 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'success' as const, data: { ok: true, db: deps.db.kind } }));
   // Zip export and import first: literal paths under /templates/.
   app.route('/', zipRoutes({ db: deps.db, limiter: deps.stories.limiter, limits: zipLimits(deps.config), writeWorld: deps.writeWorld }));
+  app.route('/', templateFileRoutes({ db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld }));
   // Authoring first: its literal paths (/templates/user) must win over /templates/:id.
-  app.route('/', authoringRoutes({ db: deps.db, collab: deps.collab }));
+  app.route('/', authoringRoutes({ db: deps.db, limiter: deps.stories.limiter, deletePictures: (tx, id) => deleteImagesOf(tx, 'template', id), collab: deps.collab, mailer, publicUrl: deps.config.PUBLIC_URL }));
+  app.route('/', invitationRoutes({ db: deps.db, limiter: deps.stories.limiter, collab: deps.collab }));
   // Before /templates/:id reads: /templates/generate is a literal path.
   app.route('/', assistantRoutes({ db: deps.db, assistant: deps.assistant ?? createAssistant(deps.config), limiter: deps.stories.limiter, moderator: deps.stories.moderator }));
   const templateWrites = { db: deps.db, limiter: deps.stories.limiter, writeWorld: deps.writeWorld, accessChanged: deps.collab && ((id: string) => deps.collab!.accessChanged(id)) };
   app.route('/', templateListRoutes(templateWrites));
   app.route('/', templateRoutes(deps.db));
-  app.route('/', adminRoutes(templateWrites));
+  app.route('/', adminRoutes({ ...templateWrites, cache: deps.stories.cache, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', storyRoutes(deps.stories));
+  app.route('/', classRoutes({ db: deps.db, cache: deps.stories.cache, limiter: deps.stories.limiter }));
   app.route('/', authRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure }));
-  app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer: deps.mailer }));
+  app.route('/', passwordResetRoutes({ db: deps.db, limiter: deps.stories.limiter, secureCookies: secure, config: deps.config, mailer }));
   app.route('/', communityRoutes({ db: deps.db, limiter: deps.stories.limiter }));
   app.route('/', analyticsRoutes(deps.db, deps.stories.limiter));
   app.route('/', templateImageRoutes({ db: deps.db, limiter: deps.stories.limiter, illustrator: deps.images.illustrator, writeWorld: deps.writeWorld }));

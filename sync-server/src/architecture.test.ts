@@ -251,7 +251,8 @@ const INFERRED_OUTSIDE_SCHEMAS: Record<string, string> = {
   'sync-server/src/config.ts': "the server's environment variables",
   'sync-server/src/stories/story-events.ts': 'story NOTIFY payloads between server processes',
   'sync-server/src/collab/collab-bus.ts': 'co-authoring NOTIFY payloads between server processes',
-  'sync-server/src/realtime/beat-stream-events.ts': 'beat draft NOTIFY payloads between server processes',
+  'sync-server/src/stories/beat-stream-events.ts': 'beat draft NOTIFY payloads between server processes',
+  'sync-server/src/classes/class-events.ts': 'class NOTIFY payloads between server processes',
 };
 
 /** The files (path relative to the root -> text) that infer a type from a schema outside schemas/ and the list above. */
@@ -461,6 +462,275 @@ describe('pwa layers', () => {
       it('accepts the allowed form and reports a deliberate violation', () => {
         expect(rule.check(rule.allowed)).toEqual([]);
         expect(rule.check(rule.violation)).toEqual(rule.expected);
+      });
+    });
+  }
+});
+
+// ---- Heavy work never runs on the request thread (issue 26.1) ----
+// The CPU-heavy steps a request can start (reading an uploaded zip, rebuilding an SVG, replaying an
+// offline story, the offline assistant's drafting) run in the work pool: heavy-tasks.ts (the threads' entry) is the
+// only file of sync-server/src that may import them (heavy modules may import each other; tests
+// may call them directly). Type-only imports carry no code and are allowed.
+
+/** Modules (paths under sync-server/src, no extension) that do heavy work when called. */
+const HEAVY_MODULES = ['zip/archive-reader', 'zip/import-read', 'zip/central-directory', 'images/svg-sanitise', 'assistant/procedural-drafting'];
+/** The engine's heavy functions (a replay, a World drafted or a section built). */
+const HEAVY_ENGINE_EXPORTS = ['replayOfflineStory', 'draftWorld', 'buildSection'];
+
+/** The imports of heavy work by files that should reach it only through the pool (paths relative to sync-server/src). */
+function heavyImportsOutsidePool(files: Iterable<readonly [string, string]>): string[] {
+  const violations: string[] = [];
+  for (const [path, text] of files) {
+    const module = path.replace(/\.tsx?$/, '');
+    if (path.endsWith('.test.ts') || path === 'heavy-tasks.ts' || HEAVY_MODULES.includes(module)) continue;
+    for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+      if (m[2]) continue;
+      const names = (m[3] ?? '').replace(/\btype\s+\w+(\s+as\s+\w+)?\s*,?/g, '');
+      const spec = m[4] ?? '';
+      if (spec === '@engine' || spec.startsWith('@engine/')) {
+        const hit = HEAVY_ENGINE_EXPORTS.find((name) => new RegExp(`\\b${name}\\b`).test(names));
+        if (hit) violations.push(`${path} imports ${hit} from ${spec}`);
+      } else if (spec.startsWith('.')) {
+        const target = join(dirname(path), spec).split(/[\\/]/).join('/');
+        if (HEAVY_MODULES.includes(target) && /\w/.test(names.replace(/[{}\s,]/g, ''))) violations.push(`${path} imports ${spec}`);
+      }
+    }
+  }
+  return violations;
+}
+
+describe('heavy work runs in the work pool, never on the request thread (issue 26.1)', () => {
+  it('fails on a route or service that imports a heavy function directly; allows the pool, heavy modules, tests and type imports', () => {
+    expect(
+      heavyImportsOutsidePool([
+        ['zip/zip-routes.ts', "import { readArchive } from './import-read';"],
+        ['stories/offline-upload.ts', "import { ENGINE_VERSION, replayOfflineStory } from '@engine';"],
+        ['images/image-routes.ts', "import {\n  sanitiseSvg,\n} from './svg-sanitise';"],
+        ['assistant/procedural-assistant.ts', "export { proceduralDraft } from './procedural-drafting';"],
+        ['heavy-tasks.ts', "import { readArchive } from './zip/import-read';"],
+        ['zip/import-read.ts', "import { openArchive } from './archive-reader';"],
+        ['zip/zip-hostile.test.ts', "import { unsafeEntryName } from './archive-reader';"],
+        ['zip/import-result.ts', "import type { ReadArchive } from './import-read';"],
+        ['stories/story-jobs.ts', "import { ENGINE_VERSION, type ReplayResult } from '@engine';"],
+      ]),
+    ).toEqual([
+      'zip/zip-routes.ts imports ./import-read',
+      'stories/offline-upload.ts imports replayOfflineStory from @engine',
+      'images/image-routes.ts imports ./svg-sanitise',
+      'assistant/procedural-assistant.ts imports ./procedural-drafting',
+    ]);
+  });
+
+  it('no file of sync-server/src but heavy-tasks.ts (and the heavy modules themselves) imports heavy work', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    for (const module of HEAVY_MODULES) expect(files.some(([p]) => p === `${module}.ts`), module).toBe(true);
+    expect(heavyImportsOutsidePool(files)).toEqual([]);
+  });
+});
+
+// ---- No import circles, by file or by folder (issue 32.2) ----
+// Code runs one way: a folder that imports another stands above it, and nothing below imports
+// back up (farm-studio's "arrows that run back up"), so no two folders import each other, even
+// through others; and no two files do. Checked over the production files of each package (tests,
+// fixtures and generated files excluded), relative imports and the @engine/@schemas aliases both.
+// Known debts are listed by the import that closes their loop, to be removed with it; a debt that
+// is gone must leave the list (the rule says so).
+
+/** One import between two files of the project, as paths from the root (`/`-separated). */
+type ImportEdge = { from: string; to: string };
+
+const ALIASES: Record<string, string> = { '@schemas': 'schemas/index.ts', '@engine': 'engine/index.ts', '@engine/world-doc': 'engine/world-doc/index.ts' };
+
+/** The imports between production files of `folders` (paths from the root), type-only and dynamic included. */
+function projectImports(folders: readonly string[]): ImportEdge[] {
+  const toPath = (f: string) => relative(root, f).split(/[\\/]/).join('/');
+  const resolveSpec = (from: string, spec: string): string | null => {
+    const bare = spec.replace(/\?.*$/, '');
+    if (bare in ALIASES) return ALIASES[bare] ?? null;
+    if (!bare.startsWith('.')) return null;
+    const base = resolve(dirname(from), bare);
+    const hit = [`${base}.ts`, `${base}.tsx`, `${base}.mts`, base, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+    return hit && /\.(ts|tsx|mts)$/.test(hit) ? toPath(hit) : null;
+  };
+  return folders.flatMap((folder) =>
+    sourceFiles(join(root, folder))
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .flatMap((f) =>
+        importsOf(f)
+          .map((spec) => resolveSpec(f, spec))
+          .filter((to): to is string => to !== null && !/\.test\.tsx?$/.test(to))
+          .map((to) => ({ from: toPath(f), to })),
+      ),
+  );
+}
+
+/** Drops the known debts (each `from -> to`) from the edges; answers the debts that matched no edge (paid: remove them from the list). */
+function withoutDebts(edges: ImportEdge[], debts: readonly string[]): { edges: ImportEdge[]; paid: string[] } {
+  const key = (e: ImportEdge) => `${e.from} -> ${e.to}`;
+  return { edges: edges.filter((e) => !debts.includes(key(e))), paid: debts.filter((d) => !edges.some((e) => key(e) === d)) };
+}
+
+/** The file-level import circles: each as `a -> b -> a`, found by a depth-first walk (one per loop closed). */
+function fileCircles(edges: ImportEdge[]): string[] {
+  const graph = new Map<string, string[]>();
+  for (const { from, to } of edges) graph.set(from, [...(graph.get(from) ?? []), to]);
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const circles: string[] = [];
+  const visit = (path: string) => {
+    state.set(path, 'open');
+    stack.push(path);
+    for (const next of graph.get(path) ?? []) {
+      if (state.get(next) === 'open') circles.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(path, 'done');
+  };
+  for (const path of [...graph.keys()].sort()) if (!state.has(path)) visit(path);
+  return circles;
+}
+
+/**
+ * The folders that import each other (directly or through others), from file imports and each
+ * file's folder (`unitOf`, null: not counted): for every group of folders so tied, each folder
+ * import inside it with one file import that makes it, `a -> b (a/x.ts -> b/y.ts)`.
+ */
+function folderCircles(edges: ImportEdge[], unitOf: (path: string) => string | null): string[] {
+  const between = new Map<string, ImportEdge>();
+  for (const e of edges) {
+    const [a, b] = [unitOf(e.from), unitOf(e.to)];
+    if (a !== null && b !== null && a !== b && !between.has(`${a}\n${b}`)) between.set(`${a}\n${b}`, e);
+  }
+  const graph = new Map<string, string[]>();
+  for (const k of between.keys()) {
+    const [a = '', b = ''] = k.split('\n');
+    graph.set(a, [...(graph.get(a) ?? []), b]);
+  }
+  // Tarjan's strongly connected components: a group of more than one folder is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const group = new Map<string, number>();
+  let next = 0;
+  let groups = 0;
+  const connect = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (!group.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) === index.get(v)) {
+      for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) group.set(w, groups);
+      groups++;
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v);
+  const size = (v: string) => [...group.values()].filter((g) => g === group.get(v)).length;
+  return [...between]
+    .map(([k, e]) => ({ pair: k.split('\n') as [string, string], e }))
+    .filter(({ pair: [a, b] }) => group.get(a) === group.get(b) && size(a) > 1)
+    .map(({ pair: [a, b], e }) => `${a} -> ${b} (${e.from} -> ${e.to})`)
+    .sort();
+}
+
+/** A file's folder under `base`: the first segment below it (a file directly in it is its own), or the first `depth` segments under the folders named. */
+function unitUnder(base: string, deeper: Record<string, number> = {}): (path: string) => string | null {
+  return (path) => {
+    if (!path.startsWith(`${base}/`)) return null;
+    const parts = path.slice(base.length + 1).split('/');
+    return parts.slice(0, Math.min(parts.length, deeper[parts[0] ?? ''] ?? 1)).join('/');
+  };
+}
+
+describe('no import circles, by file or by folder (issue 32.2)', () => {
+  const e = (from: string, to: string): ImportEdge => ({ from, to });
+  const whole = projectImports(FOLDERS);
+
+  it('reads the real tree (relative imports and the aliases, across packages)', () => {
+    expect(whole.length).toBeGreaterThan(1500);
+    expect(whole).toContainEqual(e('sync-server/src/main.ts', 'sync-server/src/server.ts'));
+    expect(whole.some((x) => x.from.startsWith('pwa/src/') && x.to === 'engine/index.ts')).toBe(true);
+    expect(whole.some((x) => x.from.startsWith('engine/') && x.to === 'schemas/index.ts')).toBe(true);
+  });
+
+  // The whole tree, file by file. Known debt (issue 28 works there): the procedural narrator's
+  // two entries import each other (world-narrator.ts takes a type from procedural-narrator.ts).
+  const FILE_DEBTS = ['engine/narrator/procedural/world-narrator.ts -> engine/narrator/procedural/procedural-narrator.ts'];
+
+  describe('no two files import each other, through others or not, in the whole tree', () => {
+    it('holds in the tree (but for the known debt, which is still there)', () => {
+      const { edges, paid } = withoutDebts(whole, FILE_DEBTS);
+      expect(fileCircles(edges)).toEqual([]);
+      expect(paid, 'a known debt is paid: remove it from FILE_DEBTS').toEqual([]);
+    });
+    it('accepts the allowed form and reports a deliberate violation', () => {
+      const allowed = [e('a/use-auth.ts', 'a/auth-api.ts'), e('a/use-auth.ts', 'a/auth-store.ts'), e('a/auth-api.ts', 'a/auth-store.ts')];
+      expect(fileCircles(allowed)).toEqual([]);
+      expect(fileCircles([...allowed, e('a/auth-store.ts', 'a/auth-api.ts')])).toEqual(['a/auth-api.ts -> a/auth-store.ts -> a/auth-api.ts']);
+      expect(withoutDebts([e('x.ts', 'y.ts'), e('y.ts', 'x.ts')], ['y.ts -> x.ts', 'z.ts -> x.ts'])).toEqual({ edges: [e('x.ts', 'y.ts')], paid: ['z.ts -> x.ts'] });
+    });
+  });
+
+  type FolderRule = { name: string; unitOf: (path: string) => string | null; debts: string[]; allowed: ImportEdge[]; violation: ImportEdge[]; expected: string[] };
+  const folderRules: FolderRule[] = [
+    {
+      name: "sync-server/src's folders (and its top-level files)",
+      unitOf: unitUnder('sync-server/src'),
+      debts: [],
+      allowed: [e('sync-server/src/realtime/story-hub.ts', 'sync-server/src/stories/beat-stream-repo.ts'), e('sync-server/src/stories/story-jobs.ts', 'sync-server/src/stories/beat-stream-repo.ts')],
+      violation: [e('sync-server/src/realtime/story-hub.ts', 'sync-server/src/stories/story-cache.ts'), e('sync-server/src/stories/story-jobs.ts', 'sync-server/src/realtime/beat-stream-repo.ts')],
+      expected: ['realtime -> stories (sync-server/src/realtime/story-hub.ts -> sync-server/src/stories/story-cache.ts)', 'stories -> realtime (sync-server/src/stories/story-jobs.ts -> sync-server/src/realtime/beat-stream-repo.ts)'],
+    },
+    {
+      name: "pwa/src's features, shared folders, screens and app",
+      unitOf: unitUnder('pwa/src', { features: 2, shared: 2 }),
+      debts: [],
+      allowed: [e('pwa/src/features/game/game-page.tsx', 'pwa/src/features/feedback/index.ts'), e('pwa/src/features/feedback/index.ts', 'pwa/src/shared/ui/modal.tsx')],
+      violation: [
+        e('pwa/src/features/game/game-page.tsx', 'pwa/src/features/feedback/index.ts'),
+        e('pwa/src/features/feedback/feedback-modal.tsx', 'pwa/src/shared/ui/modal.tsx'),
+        e('pwa/src/shared/ui/modal.tsx', 'pwa/src/features/game/index.ts'),
+      ],
+      expected: [
+        'features/feedback -> shared/ui (pwa/src/features/feedback/feedback-modal.tsx -> pwa/src/shared/ui/modal.tsx)',
+        'features/game -> features/feedback (pwa/src/features/game/game-page.tsx -> pwa/src/features/feedback/index.ts)',
+        'shared/ui -> features/game (pwa/src/shared/ui/modal.tsx -> pwa/src/features/game/index.ts)',
+      ],
+    },
+    {
+      // Known debt (issue 28 works there): the procedural narrator's setup writer drafts prompt
+      // stories with the World builder, which reads the narrator's output schemas.
+      name: "engine's folders",
+      unitOf: unitUnder('engine'),
+      debts: ['engine/narrator/procedural/setup-writer.ts -> engine/world-builder/draft-world.ts', 'engine/narrator/procedural/setup-writer.ts -> engine/world-builder/parse-prompt.ts'],
+      allowed: [e('engine/driver/turn-driver.ts', 'engine/narrator/narrator.ts'), e('engine/narrator/context.ts', 'engine/story/queries.ts')],
+      violation: [e('engine/driver/turn-driver.ts', 'engine/narrator/narrator.ts'), e('engine/narrator/context.ts', 'engine/story/queries.ts'), e('engine/story/planner.ts', 'engine/driver/plan-ahead.ts')],
+      expected: [
+        'driver -> narrator (engine/driver/turn-driver.ts -> engine/narrator/narrator.ts)',
+        'narrator -> story (engine/narrator/context.ts -> engine/story/queries.ts)',
+        'story -> driver (engine/story/planner.ts -> engine/driver/plan-ahead.ts)',
+      ],
+    },
+  ];
+
+  for (const rule of folderRules) {
+    describe(`no two of ${rule.name} import each other, through others or not`, () => {
+      it(`holds in the tree${rule.debts.length ? ' (but for the known debt, which is still there)' : ''}`, () => {
+        const { edges, paid } = withoutDebts(whole, rule.debts);
+        expect(edges.filter((x) => rule.unitOf(x.from) !== null).length).toBeGreaterThan(50);
+        expect(folderCircles(edges, rule.unitOf)).toEqual([]);
+        expect(paid, 'a known debt is paid: remove it from the rule').toEqual([]);
+      });
+      it('accepts the allowed form and reports a deliberate violation', () => {
+        expect(folderCircles(rule.allowed, rule.unitOf)).toEqual([]);
+        expect(folderCircles(rule.violation, rule.unitOf)).toEqual(rule.expected);
       });
     });
   }

@@ -33,6 +33,7 @@ describe('authorisation matrix', () => {
   let storyId = '';
   let pictureDraftId = '';
   let worldZip: Uint8Array;
+  let classId = '';
 
   const newDraft = async (): Promise<string> => {
     const r = await as.creator.post('/templates', { template: { title: 'A private draft' } });
@@ -71,7 +72,19 @@ describe('authorisation matrix', () => {
     await storeImage(db, { source: 'story', sourceId: storyId, subDirectory: 'players', id: 'player1_0' }, png, 'A portrait');
     // The route tests run no job runner: set the story up as its job would.
     await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${storyId}`, kind: 'story_setup', storyId, payload: {}, attempts: 1 });
+    // A class of the creator's (issue 33), its story set up too.
+    classId = await newClass();
+    const [classStory] = (await as.creator.get(`/classes/${classId}`)).body.data.class.learners as { storyId: string }[];
+    await storySetupJob({ db, cache: new StoryCache(), narrator: createProceduralNarrator() })({ id: `setup:${classStory!.storyId}`, kind: 'story_setup', storyId: classStory!.storyId, payload: {}, attempts: 1 });
   });
+
+  const classBody = () => ({
+    templateId: published.id,
+    groups: [published.playerCountMin],
+    maxTurns: published.maxTurnsMin,
+    difficultyLevel: published.difficultyLevels.find((l) => l.modifier === 0) ?? published.difficultyLevels[0]!,
+  });
+  const newClass = async (): Promise<string> => ((await as.creator.post('/classes', classBody())).body.data as { class: { id: string } }).class.id;
 
   // `path`: a GET's concrete path when it has parameters besides `:id` (the pictures').
   type Row = { route: string; call: (b: Browser, role: Role) => Promise<{ status: number }>; expect: Record<Role, number>; path?: () => string };
@@ -125,6 +138,8 @@ describe('authorisation matrix', () => {
     { route: 'GET /templates/user/:userId', call: (b) => b.get(`/templates/user/${ids.user}`), expect: adminOnly(200) },
     { route: 'PUT /templates/:id', call: (b) => b.put(`/templates/${draftId}`, { template: { teaser: 'Changed by the matrix' } }), expect: editors(200) },
     { route: 'GET /admin/stories', call: (b) => b.get('/admin/stories'), expect: adminOnly(200) },
+    // One story read-only (issue 27): admins only.
+    { route: 'GET /admin/stories/:id', call: (b) => b.get(`/admin/stories/${storyId}`), expect: adminOnly(200) },
     { route: 'DELETE /admin/stories/:id', call: (b) => b.del('/admin/stories/story_already_gone'), expect: adminOnly(200) },
     { route: 'GET /admin/users', call: (b) => b.get('/admin/users'), expect: adminOnly(200) },
     { route: 'DELETE /admin/users/:id', call: (b) => b.del('/admin/users/user_already_gone'), expect: adminOnly(200) },
@@ -133,6 +148,8 @@ describe('authorisation matrix', () => {
       call: (b) => b.put(`/admin/users/${ids.user}/permissions`, { permission: 'templates_create', granted: true }),
       expect: adminOnly(200),
     },
+    // A password reset link for a user (issue 27): admins only.
+    { route: 'POST /admin/users/:id/reset-link', call: (b) => b.post(`/admin/users/${ids.user}/reset-link`, {}), expect: adminOnly(200) },
     { route: 'GET /admin/feedback', call: (b) => b.get('/admin/feedback'), expect: adminOnly(200) },
     { route: 'DELETE /admin/feedback/:id', call: (b) => b.del('/admin/feedback/feedback_already_gone'), expect: adminOnly(200) },
     {
@@ -210,11 +227,60 @@ describe('authorisation matrix', () => {
       call: (b) => b.post('/image-generation/template/player', { templateId: pictureDraftId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. A red scarf' }),
       expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
     },
+    // One's own picture (issue 27): like generating one, editors of the World who hold templates_images (or admins).
+    {
+      route: 'POST /templates/:id/files',
+      call: (b) => b.upload(`/templates/${pictureDraftId}/files?subdir=elements`, { file: new File([blobOf(pngBytes())], 'el_tower.png', { type: 'image/png' }) }),
+      expect: { visitor: 401, user: 403, creator: 200, admin: 200 },
+    },
     // Zip export: editors of the Worlds named (the user may not export the creator's draft). Import: anyone signed in with
     // templates_create (every new account); someone else's World id becomes a copy of the importer's own.
     { route: 'POST /templates/export', call: (b) => b.download('/templates/export', { templateIds: [draftId] }), expect: editors(200) },
     { route: 'POST /templates/import', call: (b) => b.upload('/templates/import', { zip: blobOf(worldZip) }), expect: signedIn(200) },
     { route: 'POST /templates/import-collection', call: (b) => b.upload('/templates/import-collection', { file: blobOf(worldZip) }), expect: signedIn(200) },
+    // Classes (issue 33): any signed-in user makes their own; only the class's teacher (the creator here) and admins open one.
+    { route: 'POST /classes', call: (b) => b.post('/classes', classBody()), expect: signedIn(200) },
+    { route: 'GET /classes', call: (b) => b.get('/classes'), expect: signedIn(200) },
+    { route: 'GET /classes/:id', call: (b) => b.get(`/classes/${classId}`), expect: editors(200), path: () => `/classes/${classId}` },
+    { route: 'GET /classes/:id/board', call: (b) => b.get(`/classes/${classId}/board`), expect: editors(200), path: () => `/classes/${classId}/board` },
+    {
+      route: 'GET /classes/:id/learners/:learner/story',
+      call: (b) => b.get(`/classes/${classId}/learners/1/story`),
+      expect: editors(200),
+      path: () => `/classes/${classId}/learners/1/story`,
+    },
+    { route: 'GET /classes/:id/report', call: (b) => b.get(`/classes/${classId}/report`), expect: editors(200), path: () => `/classes/${classId}/report` },
+    {
+      route: 'GET /classes/:id/report.csv',
+      // An attachment, not JSON: read its status only.
+      call: async (b) => app.request(`/classes/${classId}/report.csv`, { headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ') } }),
+      expect: editors(200),
+      path: () => `/classes/${classId}/report.csv`,
+    },
+    { route: 'PUT /classes/:id/keep', call: (b) => b.put(`/classes/${classId}/keep`, { keep: true }), expect: editors(200) },
+    { route: 'POST /classes/:id/end', call: async (b) => b.post(`/classes/${await newClass()}/end`), expect: editors(200) },
+    { route: 'DELETE /classes/:id', call: async (b) => b.del(`/classes/${await newClass()}`), expect: editors(200) },
+    {
+      // Confirming an older World's import (issue 32.4): the token works for the account that uploaded it alone.
+      route: 'POST /templates/import/confirm',
+      call: async (b) => {
+        const id = await newDraft();
+        const older = await zipOf({ 'template.json': templateJson({ ...exampleTemplate(), id, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' }) });
+        const asked = await as.creator.upload('/templates/import', { zip: blobOf(older) });
+        return b.post('/templates/import/confirm', { token: (asked.body.data as { confirmationToken: string }).confirmationToken });
+      },
+      expect: { visitor: 401, user: 400, creator: 200, admin: 400 },
+    },
+    {
+      // Accepting a co-author invitation's link (issue 26.2): anyone signed in who holds it, but not the World's creator.
+      route: 'POST /invitations/accept',
+      call: async (b, role) => {
+        const invited = await as.creator.post(`/templates/${draftId}/coauthors`, { handle: `acceptor-${role}@example.org` });
+        const token = new URL((invited.body.data as { link: string }).link).searchParams.get('token')!;
+        return b.post('/invitations/accept', { token });
+      },
+      expect: { visitor: 401, user: 200, creator: 400, admin: 200 },
+    },
     // Last: it signs everyone out.
     { route: 'POST /auth/logout', call: (b) => b.post('/auth/logout'), expect: all(200) },
   ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCallLimits } from './ai/narrator-limits';
 
 const optionalString = z
   .string()
@@ -32,8 +33,25 @@ export const configSchema = z
     OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto', 'standard', 'hd']).default('medium'),
     OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    // Unset: the narrator's time-outs go by call kind (ai/narrator-limits.ts); the assistant's is 60 s.
+    OPENAI_TIMEOUT_MS: optionalString.transform((s) => (s === undefined ? undefined : Number(s))).pipe(z.number().int().min(1000).optional()),
+    // Planning ahead with a model (stories/plan-ahead.ts): at most this many distinct planning calls
+    // started ahead for one story's next turn while its players choose; 0 turns it off.
+    PLAN_AHEAD_CALLS: z.coerce.number().int().min(0).max(64).default(12),
     OPENAI_MODERATION: booleanFlag.default(true),
+    // The model narrator's robustness (issue 29): limits per call kind, temperature, the per-story circuit breaker.
+    OPENAI_CALL_LIMITS: optionalString.transform((s, ctx) => {
+      if (s === undefined) return {};
+      const parsed = parseCallLimits(s);
+      if (parsed.ok) return parsed.value;
+      for (const p of parsed.problems) ctx.addIssue({ code: 'custom', message: p });
+      return z.NEVER;
+    }),
+    OPENAI_TEMPERATURE: optionalString.transform((s) => (s === undefined ? undefined : Number(s))).pipe(z.number().min(0).max(2).optional()),
+    OPENAI_MAX_TOKENS_PARAM: z.enum(['max_tokens', 'max_completion_tokens', 'none']).optional(),
+    OPENAI_BEAT_PLANNING: booleanFlag.default(false),
+    NARRATOR_BREAKER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
+    NARRATOR_BREAKER_COOLDOWN_TURNS: z.coerce.number().int().min(0).max(50).default(0),
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,
     SEED_WORLDS: booleanFlag.default(true),

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Narrator } from '@engine';
+import type { Story } from '@schemas';
 import { createApp } from './app';
 import { answerClientError } from './http/body-limit';
 import { ensureAdmin } from './auth/bootstrap-admin';
@@ -18,7 +19,7 @@ import pLimit from 'p-limit';
 import type { Illustrator } from './images/illustrator';
 import { createIllustrator } from './images/illustrator-factory';
 import { seedWorldPictures } from './images/seed-pictures';
-import { failStoryImages, storyImagesJob } from './images/story-images';
+import { failStoryImages, storyImagesJob } from './stories/story-images';
 import { DEFAULT_COLLAB_OPTIONS, type CollabOptions } from './collab/collab-connection';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { gameSocketRoute } from './realtime/game-socket';
@@ -26,9 +27,12 @@ import { GameService } from './realtime/game-service';
 import { BeatStreamer } from './realtime/beat-streamer';
 import { StoryHub } from './realtime/story-hub';
 import { attachUpgradeRoutes } from './sockets/upgrade-router';
+import { startClassSweeper } from './classes/class-lifecycle';
+import { ClassRoom } from './classes/class-room';
 import { loadSeedWorlds } from './seeds/load-seeds';
 import { StoryCache } from './stories/story-cache';
 import { failStorySetup, generateTurnJob, storySetupJob } from './stories/story-jobs';
+import { PlanAhead } from './stories/plan-ahead';
 import { TurnService } from './stories/turn-service';
 import { PWA_DIST_DIR } from './paths';
 import { newId } from './util/ids';
@@ -66,6 +70,8 @@ export interface ServerOptions {
   collab?: Partial<CollabOptions>;
   /** How often expired sessions are swept (default hourly). */
   sessionSweepMs?: number;
+  /** How often ended classes are swept (default hourly). */
+  classSweepMs?: number;
 }
 
 /** Starts everything: database and migrations, seeds, jobs, story fan-out, HTTP and WebSockets. */
@@ -87,12 +93,14 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   sweep.unref();
   const stopSessionSweeper = startSessionSweeper(db, options.sessionSweepMs);
   const moderator = options.moderator ?? createModerator(config);
-  const narrator = options.narrator ?? createNarrator(config);
+  const narrator = options.narrator ?? createNarrator(config, moderator);
   const hub = new StoryHub(db, cache);
   await hub.start();
-  const turns = new TurnService(db, cache);
+  // The procedural narrator answers at once: nothing to plan ahead for.
+  const planAhead = new PlanAhead(narrator, narrator.name === 'procedural' ? 0 : config.PLAN_AHEAD_CALLS);
+  const turns = new TurnService(db, cache, undefined, (story) => planAhead.consider(story));
   const streamer = new BeatStreamer(db);
-  const jobDeps = { db, cache, narrator, drafts: streamer.sink };
+  const jobDeps = { db, cache, narrator: planAhead.narrator, drafts: streamer.sink, onTurnWritten: (story: Story) => planAhead.consider(story) };
   const jobs = new JobRunner(
     db,
     { story_setup: storySetupJob(jobDeps), generate_turn: generateTurnJob(jobDeps) },
@@ -116,7 +124,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   );
   await imageJobs.start({ reclaimAllRunning: db.kind === 'pglite' });
 
-  const game = new GameService({ db, cache, hub, turns, limiter, moderator });
+  // The teacher's board and learners' presence (issue 33), over the game socket and the hub.
+  const classes = new ClassRoom({ db, cache, hub });
+  await classes.start();
+  const stopClassSweeper = startClassSweeper({ db, cache }, options.classSweepMs);
+  const game = new GameService({ db, cache, hub, turns, limiter, moderator, classes });
   const gameSocket = gameSocketRoute(game);
   const materialiseDelayMs = config.COLLAB_MATERIALISE_DELAY_MS;
   const collab = createCollabServer(
@@ -158,12 +170,14 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       (closing ??= (async () => {
         clearInterval(sweep);
         await stopSessionSweeper();
+        await stopClassSweeper();
         gameSocket.close();
         await collab.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await imageJobs.stop();
         streamer.stop();
+        await classes.stop();
         await hub.stop();
         if (ownDb) await db.close();
       })()),

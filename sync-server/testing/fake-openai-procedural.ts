@@ -29,7 +29,8 @@ export function createProceduralReplies(procedural: Narrator = createProceduralN
 
   const find = (chat: ChatRequestRecord): Pending => {
     const [system, user] = chat.messages;
-    const hit = pending.find((p) => p.call === chat.call && p.messages.system === system?.content && p.messages.user === user?.content);
+    // The narrator may append options' instructions (a scene plan) after the prompt it was given.
+    const hit = pending.find((p) => p.call === chat.call && p.messages.system === system?.content && (user?.content ?? '').startsWith(p.messages.user));
     if (!hit) throw new Error(`no tracked ${chat.call ?? 'narrator'} request has this prompt`);
     return hit;
   };

@@ -31,8 +31,9 @@ export function redactionProblems(message: unknown, ownSlot: string | null): str
 
 /**
  * A real WebSocket client of the game protocol for tests and benchmarks: correlates replies by
- * requestId, keeps notifications, tracks the latest state, and checks every message it receives
- * against [V1-V2] (violations collect in `redactionViolations`).
+ * requestId, keeps notifications (all of them, or with `history: false` the latest only), tracks the
+ * latest state, and checks every message it receives against [V1-V2] (violations collect in
+ * `redactionViolations`).
  */
 export class GameClient {
   readonly received: unknown[] = [];
@@ -49,6 +50,10 @@ export class GameClient {
   private constructor(
     readonly ws: WebSocket,
     private readonly checkRedaction: boolean,
+    /** Whether `received` and `notifications` keep every message (tests) or only the latest (bench bots, by the thousand). */
+    private readonly history: boolean,
+    /** How long a request waits for its reply before it fails. */
+    private readonly requestTimeoutMs: number,
   ) {
     ws.on('message', (data) => this.onMessage(data.toString()));
   }
@@ -58,7 +63,7 @@ export class GameClient {
    * `cookie` header makes it the socket of that browser (a signed-in user's, say); the audit picks
    * the local address.
    */
-  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string } = {}): Promise<GameClient> {
+  static async connect(baseUrl: string, opts: { checkRedaction?: boolean; cookie?: string; localAddress?: string; history?: boolean; requestTimeoutMs?: number } = {}): Promise<GameClient> {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io`, {
       ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
       ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
@@ -67,15 +72,17 @@ export class GameClient {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new GameClient(ws, opts.checkRedaction ?? true);
+    return new GameClient(ws, opts.checkRedaction ?? true, opts.history ?? true, opts.requestTimeoutMs ?? 20_000);
   }
 
   private onMessage(text: string): void {
     const message: unknown = JSON.parse(text);
+    if (!this.history) this.received.length = 0;
     this.received.push(message);
     if (this.checkRedaction) this.redactionViolations.push(...redactionProblems(message, this.state?.playerSlot ?? null));
     const note = notificationSchema.safeParse(message);
     if (note.success) {
+      if (!this.history) this.notifications.length = 0;
       this.notifications.push(note.data);
       if (note.data.type === 'state_update_notification') {
         const merged = mergeClientState(this.state, note.data.state);
@@ -100,7 +107,7 @@ export class GameClient {
   request(type: string, payload: Record<string, unknown> = {}, requestId: string = randomUUID()): Promise<ResponseMessage> {
     const body = { type, requestId, ...(this.sessionId && type !== 'create_session' ? { sessionId: this.sessionId } : {}), ...payload };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no reply to ${type} within 20 s`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`no reply to ${type} within ${this.requestTimeoutMs / 1000} s`)), this.requestTimeoutMs);
       const waiting = this.waiters.get(requestId) ?? [];
       this.waiters.set(requestId, waiting);
       waiting.push((r) => {

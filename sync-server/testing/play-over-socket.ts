@@ -31,18 +31,21 @@ export async function waitForStatus(api: Api, storyId: string, want: string, tim
   }
 }
 
-/** Opens a socket, creates a session and joins with `code`; resolves once the client holds its state. */
-export async function joinWithCode(baseUrl: string, code: string, opts: { checkRedaction?: boolean } = {}): Promise<GameClient> {
+/**
+ * Opens a socket, creates a session and joins with `code` (with `capabilities`, e.g. the PWA's beat
+ * deltas and drafts); resolves once the client holds its state.
+ */
+export async function joinWithCode(baseUrl: string, code: string, opts: { checkRedaction?: boolean; history?: boolean; capabilities?: string[]; requestTimeoutMs?: number } = {}): Promise<GameClient> {
   const client = await GameClient.connect(baseUrl, opts);
   await client.createSession();
-  const r = await client.request('verify_code', { code });
+  const r = await client.request('verify_code', { code, ...(opts.capabilities ? { capabilities: opts.capabilities } : {}) });
   if (r.status !== 'success') throw new Error(`verify_code failed: ${r.errorMessage}`);
-  await client.waitFor((c) => c.state !== null, 20_000, 'first state');
+  await client.waitFor((c) => c.state !== null, opts.requestTimeoutMs ?? 20_000, 'first state');
   return client;
 }
 
 /** Selects identity/background `index` (mod 3) for every client, then waits until selection completes. */
-export async function selectCharacters(clients: GameClient[]): Promise<void> {
+export async function selectCharacters(clients: GameClient[], timeoutMs = 20_000): Promise<void> {
   await Promise.all(
     clients.map(async (c, i) => {
       const own = c.state?.players[c.state.playerSlot];
@@ -51,7 +54,7 @@ export async function selectCharacters(clients: GameClient[]): Promise<void> {
       if (r.status !== 'success') throw new Error(`select_character failed: ${r.errorMessage}`);
     }),
   );
-  await Promise.all(clients.map((c) => c.waitFor((x) => !!x.state?.characterSelectionCompleted, 20_000, 'selection complete')));
+  await Promise.all(clients.map((c) => c.waitFor((x) => !!x.state?.characterSelectionCompleted, timeoutMs, 'selection complete')));
 }
 
 /** Whether a client's latest beat is waiting for its choice. */

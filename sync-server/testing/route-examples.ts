@@ -60,30 +60,46 @@ export const EXAMPLE_BODIES: Record<string, (ctx: RouteContext) => Record<string
   'POST /templates/export': (ctx) => ({ templateIds: [ctx.templateId], all: false }),
   'POST /templates/import': () => ({ overwrite: 'false' }),
   'POST /templates/import-collection': () => ({}),
+  'POST /templates/import/confirm': () => ({ token: 'odd-token-odd-token-odd-token' }),
+  'POST /invitations/accept': () => ({ token: 'odd-token-odd-token-odd-token' }),
+  // One's own picture (issue 27) is multipart too: a JSON body gets 'Choose a picture to upload.'
+  'POST /templates/:id/files': () => ({}),
   'POST /image-generation/template/cover': (ctx) => ({ templateId: ctx.templateId, coverPrompt: 'A lighthouse in fog', imageInstructions: { visualStyle: 'Ink wash' } }),
   'POST /image-generation/template/element': (ctx) => ({ templateId: ctx.templateId, elementId: 'el_1', appearance: 'Keeper\nA tall keeper in oilskins', imageInstructions: { visualStyle: 'Ink wash' } }),
   'PUT /templates/:id': () => ({ template: { teaser: 'A changed teaser', tags: ['Fantasy'] } }),
   'DELETE /admin/stories/:id': () => ({}),
   'DELETE /admin/users/:id': () => ({}),
   'PUT /admin/users/:id/permissions': () => ({ permission: 'templates_create', granted: true }),
+  'POST /admin/users/:id/reset-link': () => ({}),
   'DELETE /admin/feedback/:id': () => ({}),
   'PUT /admin/carousel/order': (ctx) => ({ templates: [{ id: ctx.templateId, template: { order: 3 } }] }),
+  'POST /classes': (ctx) => ({ templateId: ctx.templateId, title: 'Year 5 Blue', groups: [1, 1], maxTurns: 20, difficultyLevel: { modifier: 0, title: 'Balanced' }, generateImages: false }),
+  'POST /classes/:id/end': () => ({}),
+  'PUT /classes/:id/keep': () => ({ keep: true }),
+  'DELETE /classes/:id': () => ({}),
   'POST /image-generation/template/player': (ctx) => ({ templateId: ctx.templateId, playerSlot: 'player1', identityIndex: 0, appearance: 'Ada, she/her. Short, red scarf', imageInstructions: { characterStyle: 'Ink portrait' } }),
 };
 
 /** Query parameters the GET routes read, besides requestId. */
-export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset'];
+export const QUERY_KEYS = ['clientStoryCodes', 'status', 'forWelcomeScreen', 'limit', 'offset', 'subdir'];
 
 /** The path parameters a route's example uses: real ids, never the World a delete would remove. */
 export function exampleParams(route: Route, ctx: RouteContext): Record<string, string> {
   return {
-    id: route.method === 'DELETE' && (route.path === '/templates/:id' || route.path.startsWith('/admin/')) ? 'tpl_not_there' : ctx.templateId,
+    // A story's id where the route reads a story (GET /admin/stories/{id}, issue 27).
+    id:
+      route.method === 'DELETE' && (route.path === '/templates/:id' || route.path.startsWith('/admin/'))
+        ? 'tpl_not_there'
+        : route.path === '/admin/stories/:id'
+          ? ctx.storyId
+          : ctx.templateId,
     userId: ctx.userId,
     invitationId: 'inv_not_there',
     // Picture paths: a real World or story, a picture it may not have.
     sourceId: route.path.startsWith('/images/stories/') ? ctx.storyId : ctx.templateId,
     subDirectory: route.path.startsWith('/images/stories/') ? 'players' : 'elements',
     file: 'el_1.svg',
+    learner: '1',
   };
 }
 

@@ -37,7 +37,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
     const onData = () => {
       const m = /running at (http:\/\/[^\s]+)/.exec(out);
       if (m?.[1]) {

@@ -5,6 +5,7 @@ import { configSchema } from '../src/config';
 import type { Db } from '../src/db/db';
 import { localModerator, type Moderator } from '../src/limits/moderation';
 import type { Assistant } from '../src/assistant/assistant';
+import type { Mailer } from '../src/auth/mailer';
 import { RateLimiter, type RateLimitedAction, type RateLimitRule } from '../src/limits/rate-limiter';
 import type { OfflineReplayConfig } from '../src/stories/offline-upload';
 import { StoryCache } from '../src/stories/story-cache';
@@ -26,6 +27,8 @@ export function testApp(
     illustrator?: Illustrator;
     assistant?: Assistant;
     moderator?: Moderator;
+    /** Outgoing e-mail (default: none, whatever `env` says). */
+    mailer?: Mailer | null;
   } = {},
 ) {
   const cache = new StoryCache();
@@ -39,7 +42,7 @@ export function testApp(
   };
   const collab = createCollabServer({ db, serverId: 'test-app' });
   const images = { illustrator: options.illustrator ?? createOfflineIllustrator() };
-  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images, ...(options.assistant ? { assistant: options.assistant } : {}) });
+  return createApp({ db, config: configSchema.parse({ SEED_WORLDS: 'false', ...env }), distDir: '/nonexistent', stories, writeWorld: collab.writeWorld, images, mailer: options.mailer ?? null, ...(options.assistant ? { assistant: options.assistant } : {}) });
 }
 
 /** Headers for a JSON API call; add `csrf: true` for a valid double-submit pair. */
@@ -84,7 +87,7 @@ export function browser(app: ReturnType<typeof testApp>) {
   const upload = async (path: string, form: Record<string, string | Blob>) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') data.append(k, v);
-      else data.append(k, v, 'upload.zip');
+      else data.append(k, v, v instanceof File ? v.name : 'upload.zip');
     const res = absorb(await app.request(path, { method: 'POST', headers: { accept: 'application/json', cookie: cookieHeader(), 'x-csrf-token': jar.get('XSRF-TOKEN') ?? '' }, body: data }));
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's data

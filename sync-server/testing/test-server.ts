@@ -13,8 +13,13 @@ export async function startTestServer(db: Db, options: ServerOptions & { env?: R
  * A JSON API caller with the CSRF double submit, as the PWA does it: one browser, keeping the
  * cookies the server sets (the visitor cookie, a session after login) like a browser would.
  */
-export function apiCaller(baseUrl: string) {
+export function apiCaller(baseUrl: string, cookie?: string) {
   const jar = new Map<string, string>([['XSRF-TOKEN', 't']]);
+  // A browser already signed in (a `makeUser` cookie, say).
+  for (const pair of cookie?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
   const call = async (method: string, path: string, body?: Record<string, unknown>) => {
     const sep = path.includes('?') ? '&' : '?';
     const url = method === 'GET' ? `${baseUrl}${path}${sep}requestId=${crypto.randomUUID()}` : `${baseUrl}${path}`;
@@ -37,5 +42,6 @@ export function apiCaller(baseUrl: string) {
     get: (path: string) => call('GET', path),
     post: (path: string, body: Record<string, unknown>) => call('POST', path, body),
     put: (path: string, body: Record<string, unknown>) => call('PUT', path, body),
+    del: (path: string) => call('DELETE', path, {}),
   };
 }

@@ -1,8 +1,7 @@
 // Privacy-first page counts (the privacy page's promise): one POST /analytics/pageview {path} per
 // route change, fire-and-forget. The path is normalised first so no capability (join code) or id
 // ever leaves the device, and no query string or hash either. The server counts per day and path.
-import { z } from 'zod';
-import { apiPost } from '../shared/api/api-client';
+import { anyData, apiPost } from '../shared/api/api-client';
 
 /** Route patterns whose listed segments are replaced by a placeholder. */
 const ID_ROUTES: readonly { pattern: RegExp; path: string }[] = [
@@ -67,7 +66,7 @@ export function trackPageview(rawPath: string): void {
   lastSent = pathname;
   const path = normalisePath(pathname);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  apiPost('/analytics/pageview', z.unknown(), { path }, { timeoutMs: 10_000 }).catch(() => undefined);
+  apiPost('/analytics/pageview', anyData, { path }, { timeoutMs: 10_000 }).catch(() => undefined);
 }
 
 /** Forgets the last path counted (tests). */

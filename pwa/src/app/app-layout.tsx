@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { getAuthState, setAuthState } from '../features/auth';
 import { whenIdle } from '../shared/browser/when-idle';
 import { ToastViewport } from '../shared/toast/toast-viewport';
+import { useBackgroundWork } from './background-work';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ import { UpdatePrompt } from './update-prompt';
 export function AppLayout() {
   usePageviews();
   useSignOutSettled();
+  useBackgroundWork();
   return (
     <div className="paper flex min-h-dvh flex-col">
       <a

@@ -1,23 +1,23 @@
-import { useMatch } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { useOnlineStatus } from '../shared/browser/use-online-status';
 import { OfflineIcon } from '../shared/icons/icons';
+import { getOfflineSituation, OFFLINE_MESSAGES, subscribeOfflineSituation } from '../shared/offline-messages';
 
-/** What the game page can do offline, and what waits for the connection. */
-export const GAME_OFFLINE_TEXT = 'You can reread every beat and choose; your choice will be sent when you reconnect.';
-
-/** A slim notice while the device is offline; saved stories and templates keep working. */
+/**
+ * A slim notice while the device is offline: the one message of the open page's situation
+ * (shared/offline-messages.ts); saved stories and templates keep working.
+ */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const onGame = useMatch('/game/:code') !== null;
+  const situation = useSyncExternalStore(subscribeOfflineSituation, getOfflineSituation, () => 'general' as const);
   // The live region stays mounted so screen readers announce the change when the text appears.
   return (
-    <div role="status" className={online ? undefined : 'bg-night-800 text-night-100'}>
+    <div role="status" data-offline-banner className={online ? undefined : 'bg-night-800 text-night-100'}>
       {!online && (
         <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
           <OfflineIcon className="size-4 shrink-0 text-gold-300" />
           <span>
-            <strong className="font-semibold text-white">You're offline.</strong>{' '}
-            {onGame ? GAME_OFFLINE_TEXT : "Showing what's saved on this device."}
+            <strong className="font-semibold text-white">You're offline.</strong> {OFFLINE_MESSAGES[situation]}
           </span>
         </p>
       )}

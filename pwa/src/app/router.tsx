@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '../routes/home';
 import { AppLayout } from './app-layout';
 import { AppLoading } from './app-loading';
@@ -7,9 +7,10 @@ import { RouteErrorPage } from './route-error-page';
 /**
  * Every route of the app: each loads its thin module in routes/, which composes features. Screens
  * are lazy-loaded except home (the first paint); screens not built yet fall through to the
- * not-found page.
+ * not-found page. The browser's router is made from them in main.tsx; the server renders the
+ * same routes into HTML (entry-server.tsx, pwa/build/prerender-plugin.ts).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -49,16 +50,26 @@ export const router = createBrowserRouter([
             path: 'admin',
             lazy: async () => ({ Component: (await import('../routes/admin')).AdminLayout }),
             children: [
-              { index: true, loader: () => redirect('/admin/templates') },
+              // The element too: a leaf route without one makes React Router warn in the console (issue 27).
+              { index: true, loader: () => redirect('/admin/templates'), element: <Navigate to="/admin/templates" replace /> },
               { path: 'templates', lazy: async () => ({ Component: (await import('../routes/admin')).AdminTemplatesPage }) },
               { path: 'carousel', lazy: async () => ({ Component: (await import('../routes/admin')).AdminCarouselPage }) },
               { path: 'stories', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoriesPage }) },
+              { path: 'stories/:id', lazy: async () => ({ Component: (await import('../routes/admin')).AdminStoryPage }) },
               { path: 'users', lazy: async () => ({ Component: (await import('../routes/admin')).AdminUsersPage }) },
               { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/admin')).AdminFeedbackPage }) },
             ],
           },
+          // A teacher's class (issue 33): full width, beside the account area like the World editor; 'new' is literal, so it wins over :id.
+          { path: 'users/classes/new', lazy: async () => ({ Component: (await import('../routes/class')).NewClassPage }) },
+          { path: 'users/classes/:id', lazy: async () => ({ Component: (await import('../routes/class')).ClassBoardPage }) },
+          { path: 'users/classes/:id/cards', lazy: async () => ({ Component: (await import('../routes/class')).JoinCardsPage }) },
+          { path: 'users/classes/:id/projector', lazy: async () => ({ Component: (await import('../routes/class')).ProjectorPage }) },
+          { path: 'users/classes/:id/report', lazy: async () => ({ Component: (await import('../routes/class')).ClassReportPage }) },
+          { path: 'users/classes/:id/learners/:learner', lazy: async () => ({ Component: (await import('../routes/class')).LearnerStoryPage }) },
           { path: 'users/signin', lazy: async () => ({ Component: (await import('../routes/signin')).SignInPage }) },
           { path: 'users/reset-password', lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordPage }) },
+          { path: 'invitations/accept', lazy: async () => ({ Component: (await import('../routes/accept-invitation')).AcceptInvitationPage }) },
           {
             // The account area (spec 1 §2): protected by its layout, with its own error page.
             path: 'users',
@@ -67,10 +78,11 @@ export const router = createBrowserRouter([
               return { Component: route.AccountLayout, ErrorBoundary: route.AccountErrorPage };
             },
             children: [
-              { index: true, loader: () => redirect('/users/my-stories') },
+              { index: true, loader: () => redirect('/users/my-stories'), element: <Navigate to="/users/my-stories" replace /> },
               { path: 'my-stories', lazy: async () => ({ Component: (await import('../routes/my-stories')).MyStoriesPage }) },
               { path: 'archive', lazy: async () => ({ Component: (await import('../routes/archive')).ArchivePage }) },
               { path: 'my-worlds', lazy: async () => ({ Component: (await import('../routes/my-worlds')).MyWorldsPage }) },
+              { path: 'classes', lazy: async () => ({ Component: (await import('../routes/class')).ClassListPage }) },
             ],
           },
           {
@@ -81,4 +93,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

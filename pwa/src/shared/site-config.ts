@@ -39,7 +39,21 @@ export function siteConfig(): SiteConfig {
   return cached;
 }
 
+/** Sets this page's settings: the server renders a page with the installation's own (entry-server.tsx). */
+export function setSiteConfig(config: SiteConfig): void {
+  cached = config;
+}
+
 /** The community chat's link, or null: every community-chat link is hidden then, never dead. */
 export function communityChatUrl(): string | null {
   return siteConfig().communityUrl;
+}
+
+/**
+ * Whether 'Generate images for this story' starts ticked: yes with the offline illustrator (no AI
+ * model connected: its pictures cost nothing), no with a paid image model (spec 1 §2: `images=true`
+ * only when asked for).
+ */
+export function imagesOnByDefault(): boolean {
+  return !siteConfig().aiModel;
 }

@@ -1,5 +1,6 @@
-import type { AdminStoryRow, AdminUserRow, Feedback, TemplateMetadata } from '@schemas';
+import { RESET_LINK_INVALID_MESSAGE, type AdminStoryRow, type AdminStoryView, type Template, type AdminUserRow, type Feedback, type TemplateMetadata } from '@schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { playOffline } from '../../../engine/testing/index';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { seedAdminTables } from '../../testing/admin-fixtures';
 import { makeUser, makeWorld, waitFor, type TestUser } from '../../testing/collab-kit';
@@ -37,17 +38,19 @@ forEachEngine('admin routes', ({ open }) => {
       ['GET', '/admin/stories'],
       ['GET', '/admin/users'],
       ['GET', '/admin/feedback'],
+      ['GET', '/admin/stories/nope'],
       ['DELETE', '/admin/stories/nope'],
       ['DELETE', '/admin/users/nope'],
       ['DELETE', '/admin/feedback/nope'],
       ['PUT', '/admin/users/nope/permissions', { permission: 'templates_images', granted: true }],
+      ['POST', '/admin/users/nope/reset-link', {}],
       ['PUT', '/admin/carousel/order', { templates: [{ id: 'nope', template: { order: 1 } }] }],
       ['GET', '/templates'],
       ['GET', '/templates/user/nope'],
     ];
     it('a visitor gets 401 and a signed-in non-admin the 403 envelope of spec 2 §8 on every admin route', async () => {
       for (const [method, path, body] of routes) {
-        const call = (b: ReturnType<typeof as>) => (method === 'GET' ? b.get(path) : method === 'PUT' ? b.put(path, body) : b.del(path));
+        const call = (b: ReturnType<typeof as>) => (method === 'GET' ? b.get(path) : method === 'PUT' ? b.put(path, body) : method === 'POST' ? b.post(path, body ?? {}) : b.del(path));
         const visitor = await call(as(null));
         expect(visitor.status, `${method} ${path}`).toBe(401);
         const user = await call(as(reader));
@@ -63,6 +66,8 @@ forEachEngine('admin routes', ({ open }) => {
     });
 
     it('GET /admin/stories answers {stories} newest first with each row of spec 2 §3', async () => {
+      // Story 5's second player played without an account; its third has not joined.
+      await db.query(`update story_players set last_played_at = now() where story_id = 'st_s5' and slot = 'player2'`);
       const res = await as(admin).get('/admin/stories');
       expect(res.status).toBe(200);
       const { stories, total } = res.body.data as { stories: AdminStoryRow[]; total: number };
@@ -74,6 +79,8 @@ forEachEngine('admin routes', ({ open }) => {
         title: 'Story number 5',
         error: false,
         playerCount: 3,
+        // The players by name (issue 27): the account's username, a guest, one who has not joined.
+        playerNames: ['st_reader3', 'Guest', 'Not joined yet'],
         playerStatusCounts: { active: 2, archived: 1, deleted: 0 },
         currentBeat: 5,
         maxTurns: 25,
@@ -108,6 +115,35 @@ forEachEngine('admin routes', ({ open }) => {
       expect(again.status).toBe(200);
       expect(again.body.status).toBe('success');
     });
+
+    it('GET /admin/stories/{id} reads a played story as its player does: World, player, beats with options, choice and roll; 404 when missing (issue 27)', async () => {
+      const worldId = `tpl_admin_read_${Date.now()}`;
+      await makeWorld(db, { ...exampleTemplate(), id: worldId, title: 'The Fogbound Archive' }, admin.id);
+      const template = (await as(reader).get(`/templates/full/${worldId}`)).body.data as Template;
+      // The reader plays two turns offline and uploads them: a real story, replayed by the server.
+      const { inputs, play } = await playOffline(template, 'admin-reads', { choices: 2 });
+      const uploaded = await as(reader).post('/stories/offline', { code: 'ADMNREAD23', inputs, digests: play.digests });
+      expect(uploaded.status, uploaded.text).toBe(200);
+
+      const res = await as(admin).get(`/admin/stories/${inputs.storyId}`);
+      expect(res.status, res.text).toBe(200);
+      const { story } = res.body.data as { story: AdminStoryView };
+      const played = play.story.players.player1!;
+      expect(story).toMatchObject({ id: inputs.storyId, title: play.story.title, worldTitle: 'The Fogbound Archive', maxTurns: play.story.maxTurns });
+      expect(story.players).toHaveLength(1);
+      expect(story.players[0]).toMatchObject({ slot: 'player1', name: reader.username, character: played.name });
+      expect(story.players[0]!.beats.map((b) => [b.turn, b.text, b.choice])).toEqual(played.beatHistory.map((b) => [b.turn, b.text, b.choice]));
+      expect(story.players[0]!.beats[0]!.options.map((o) => o.text)).toEqual(played.beatHistory[0]!.options.map((o) => o.text));
+      // A chosen beat carries its roll outcome; what players never see [V2] is not here either.
+      expect(story.players[0]!.beats[0]!.resolution).toBe(played.beatHistory[0]!.resolution);
+      expect(JSON.stringify(story)).not.toContain(play.story.plan.slice(0, 40) || 'no plan');
+
+      expect((await as(reader).get(`/admin/stories/${inputs.storyId}`)).status).toBe(403);
+      expect((await as(null).get(`/admin/stories/${inputs.storyId}`)).status).toBe(401);
+      const missing = await as(admin).get('/admin/stories/story_not_there');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ status: 'error', errorMessage: 'No story with that id. It may have been deleted.' });
+    });
   });
 
   describe('users', () => {
@@ -137,6 +173,27 @@ forEachEngine('admin routes', ({ open }) => {
       const bad = await as(admin).put(`/admin/users/${u.id}/permissions`, { permission: 'role_admin', granted: true });
       expect(bad.status).toBe(400);
       expect(bad.body.status).toBe('invalid');
+    });
+
+    it('an admin makes a password reset link (issue 27): it sets a new password once, within the hour', async () => {
+      const u = await makeUser(db);
+      const made = await as(admin).post(`/admin/users/${u.id}/reset-link`, {});
+      expect(made.status).toBe(200);
+      const { url, expiresAt } = made.body.data as { url: string; expiresAt: string };
+      const link = new URL(url);
+      expect(link.pathname).toBe('/users/reset-password');
+      const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(58);
+      expect(minutes).toBeLessThanOrEqual(60);
+      const token = link.searchParams.get('token');
+      const first = await as(null).post('/auth/password/reset', { token, password: 'Lantern-key-42' });
+      expect(first.status).toBe(200);
+      expect(first.body.data.user.username).toBe(u.username);
+      const second = await as(null).post('/auth/password/reset', { token, password: 'Lantern-key-43' });
+      expect(second.body).toMatchObject({ status: 'invalid', errorMessage: RESET_LINK_INVALID_MESSAGE });
+      const login = await as(null).post('/auth/login', { email: `${u.username}@example.test`, password: 'Lantern-key-42', rememberMe: false });
+      expect(login.status).toBe(200);
+      expect((await as(admin).post('/admin/users/nobody/reset-link', {})).status).toBe(404);
     });
 
     it('DELETE /admin/users/{id} removes the user and their data, hands their Worlds to the admin, keeps shared stories', async () => {

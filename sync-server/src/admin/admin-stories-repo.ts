@@ -1,10 +1,13 @@
 /**
  * The admin stories table (spec 2 §3 'Admin story row'): every story with its players' status
- * counts, read from `stories` (the columns migration 070 derives from each story's JSON, so no
+ * counts and names (usernames; 'Guest' for one who played without an account, 'Not joined yet'), read from `stories` (the columns migration 070 derives from each story's JSON, so no
  * story's JSON is opened) and `story_players`; and deleting stories with everything hanging from them.
  */
 import type { AdminStoryRow } from '@schemas';
 import type { Queryable } from '../db/db';
+
+/** A player's name as the admin reads it: the username; 'Guest' for one who played without an account; 'Not joined yet'. */
+const PLAYER_NAME = `coalesce(u.username, case when sp.last_played_at is null then 'Not joined yet' else 'Guest' end)`;
 
 type StoryRow = {
   id: string;
@@ -16,6 +19,7 @@ type StoryRow = {
   created_at: Date;
   updated_at: Date;
   players: number;
+  names: string[] | null;
   active: number;
   archived: number;
   deleted: number;
@@ -26,15 +30,16 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
   // One window of stories by the index, then each one's players (by the players' primary key).
   const rows = await db.query<StoryRow>(
     `select s.id, s.title, s.status, s.created_at, s.updated_at, s.max_turns, s.current_turn, s.selection_done,
-       p.players, p.active, p.archived, p.deleted
+       p.players, p.names, p.active, p.archived, p.deleted
      from (select id, title, status, created_at, updated_at, max_turns, current_turn, selection_done
            from stories order by updated_at desc, id limit $1 offset $2) s
      cross join lateral (
        select count(*)::int as players,
-         (count(*) filter (where status = 'active'))::int as active,
-         (count(*) filter (where status = 'archived'))::int as archived,
-         (count(*) filter (where status = 'deleted'))::int as deleted
-       from story_players where story_id = s.id
+         array_agg(${PLAYER_NAME} order by sp.slot) as names,
+         (count(*) filter (where sp.status = 'active'))::int as active,
+         (count(*) filter (where sp.status = 'archived'))::int as archived,
+         (count(*) filter (where sp.status = 'deleted'))::int as deleted
+       from story_players sp left join users u on u.id = sp.user_id where sp.story_id = s.id
      ) p
      order by s.updated_at desc, s.id`,
     [window.limit ?? null, window.offset ?? 0],
@@ -44,6 +49,7 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
     title: r.title.trim() || null,
     error: r.status === 'failed',
     playerCount: r.players,
+    playerNames: r.names ?? [],
     playerStatusCounts: { active: r.active, archived: r.archived, deleted: r.deleted },
     currentBeat: r.current_turn ?? 0,
     maxTurns: r.max_turns ?? 0,
@@ -51,6 +57,22 @@ export async function listAdminStories(db: Queryable, window: { limit?: number |
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   }));
+}
+
+/** One story's player names by slot (GET /admin/stories/{id}). */
+export async function storyPlayerNames(db: Queryable, storyId: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ slot: string; name: string }>(
+    `select sp.slot, ${PLAYER_NAME} as name from story_players sp left join users u on u.id = sp.user_id where sp.story_id = $1`,
+    [storyId],
+  );
+  return new Map(rows.map((r) => [r.slot, r.name]));
+}
+
+/** The title of a story's World; null when the World is gone. */
+export async function worldTitle(db: Queryable, templateId: string | null): Promise<string | null> {
+  if (!templateId) return null;
+  const [row] = await db.query<{ title: string }>('select title from templates where id = $1', [templateId]);
+  return row?.title.trim() || null;
 }
 
 /** How many stories there are. */

@@ -1,4 +1,5 @@
-import type { NarratorCall, NarratorRequestOf } from '@engine';
+import { audienceOf, type NarratorCall, type NarratorRequestOf } from '@engine';
+import { guidelinesSchema } from '@schemas';
 import { beatInstruction } from './prompt-beat';
 import { milestonesInstruction, switchInstruction, threadInstruction } from './prompt-plans';
 import { promptSetupInstruction, worldSetupInstruction, worldSetupState } from './prompt-setup';
@@ -14,6 +15,12 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 /** The longest previous answer quoted back in a retry (enough to fix it, bounded in cost). */
 export const MAX_QUOTED_ANSWER = 24_000;
 
+const EMPTY_GUIDELINES = guidelinesSchema.parse({});
+
+// With OPENAI_BEAT_PLANNING the beat's answer begins with a plan the players never see.
+const BEAT_PLANNING =
+  '- scenePlan (the first field, before the text; players never see it): at most 60 words planning the beat: how the chosen action plays out, who speaks, the concrete World detail, the moment it ends on, and three options unlike those already offered.';
+
 const join = (...parts: string[]): string => parts.filter((p) => p.trim() !== '').join('\n\n');
 
 /**
@@ -22,12 +29,12 @@ const join = (...parts: string[]): string => parts.filter((p) => p.trim() !== ''
  * the story state and then the instruction for this call with the rules its output must follow.
  * Pure and deterministic.
  */
-export function narratorMessages<C extends NarratorCall>(call: C, request: NarratorRequestOf<C>): NarratorMessages {
+export function narratorMessages<C extends NarratorCall>(call: C, request: NarratorRequestOf<C>, options: { beatPlanning?: boolean } = {}): NarratorMessages {
   const r = request as NarratorRequestOf<NarratorCall>;
   switch (call) {
     case 'setupFromPrompt': {
       const req = r as NarratorRequestOf<'setupFromPrompt'>;
-      return { system: renderSystemPrompt(null), user: promptSetupInstruction(req) };
+      return { system: renderSystemPrompt(null, audienceOf({ category: req.category, prompt: req.prompt }, EMPTY_GUIDELINES)), user: promptSetupInstruction(req) };
     }
     case 'setupFromWorld': {
       const req = r as NarratorRequestOf<'setupFromWorld'>;
@@ -43,7 +50,7 @@ export function narratorMessages<C extends NarratorCall>(call: C, request: Narra
     }
     case 'writeBeat': {
       const req = r as NarratorRequestOf<'writeBeat'>;
-      return { system: renderSystemPrompt(worldOfContext(req.context)), user: join(renderStoryState(req.context), beatInstruction(req)) };
+      return { system: renderSystemPrompt(worldOfContext(req.context)), user: join(renderStoryState(req.context), beatInstruction(req), options.beatPlanning ? BEAT_PLANNING : '') };
     }
     case 'writeMilestones': {
       const req = r as NarratorRequestOf<'writeMilestones'>;

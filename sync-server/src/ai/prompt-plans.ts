@@ -1,5 +1,5 @@
 import type { MilestonesRequest, SwitchRequest, ThreadRequest } from '@engine';
-import { outcomeLine, playerLine, RESOLUTION_KEYS, resolutionsLine } from './prompt-state';
+import { outcomeLine, RESOLUTION_KEYS, resolutionsLine } from './prompt-state';
 
 const names = (ps: readonly { name: string }[]): string => ps.map((p) => p.name).join(', ') || '(nobody)';
 
@@ -14,7 +14,7 @@ export function threadInstruction(req: ThreadRequest): string {
     t.playersSideB.length
       ? `It is competitive: side A (${names(req.sideA)}) and side B (${names(req.sideB)}) want opposite results.`
       : `Players in it: ${names(req.sideA)}.`,
-    [...req.sideA, ...req.sideB].map(playerLine).join('\n'),
+    req.sideA.length + req.sideB.length > 1 ? 'They play it together: give every one of them a part in each step, building on where each of them is now (see the players above).' : '',
     t.typeOfThread === 'exploration'
       ? 'It is an exploration thread: no dice; in each step the players choose between three directions, and the most chosen one decides the step.'
       : 'It is a challenge thread: in each step the players try something and a roll decides how it goes.',
@@ -34,7 +34,10 @@ export function threadInstruction(req: ThreadRequest): string {
 /** The instruction of a writeSwitch call. */
 export function switchInstruction(req: SwitchRequest): string {
   const s = req.switch;
-  const lines = [`# Your task: write a ${s.type} switch for ${names(req.players)}`, req.players.map(playerLine).join('\n')];
+  const lines = [
+    `# Your task: write a ${s.type} switch for ${names(req.players)}`,
+    req.players.length > 1 ? `They face it together: write a question and choices that fit where each of them is now (see the players above).` : '',
+  ].filter(Boolean);
   if (s.type === 'topic') {
     lines.push(
       `A topic switch lets the player${req.players.length > 1 ? 's' : ''} choose which question the story follows next. The three choices belong, in this order, to these outcomes:\n${req.outcomes.map((o, i) => `${i + 1}. ${outcomeLine(o).slice(2)}`).join('\n')}`,
@@ -59,7 +62,10 @@ export function milestonesInstruction(req: MilestonesRequest): string {
   const items = req.items.map((i) => {
     const text = i.outcome.resolutions[i.resolution] ?? i.resolution;
     const why = i.reason === 'thread' ? `the thread "${i.threadTitle ?? ''}" ended${i.players.length ? ` (${names(i.players)})` : ''}` : 'the story ends';
-    return `- key "${i.key}": [${i.outcome.group}:${i.outcome.id}] ${i.outcome.question} — resolved as ${i.resolution}: "${text}"; because ${why}.`;
+    const beats = i.beats.map(
+      (b) => `    - Turn ${b.turn}, ${b.who}, "${b.title}": ${b.summary.trim()}${b.chosen ? ` Chose "${b.chosen}"${b.resolution ? ` (${b.resolution})` : ''}.` : ''}`,
+    );
+    return [`- key "${i.key}": [${i.outcome.group}:${i.outcome.id}] ${i.outcome.question} — resolved as ${i.resolution}: "${text}"; because ${why}.`, ...(beats.length ? ['  What happened in that thread:', ...beats] : [])].join('\n');
   });
   return [
     '# Your task: write milestone texts',
@@ -67,7 +73,7 @@ export function milestonesInstruction(req: MilestonesRequest): string {
     [
       '## Rules for your answer',
       `- milestones: exactly ${req.items.length} entr${req.items.length === 1 ? 'y' : 'ies'}, one per key above and no other keys: {key, text}.`,
-      '- text: one or two sentences in the past tense and the third person that name who was involved and say concretely what was settled, in line with the resolution.',
+      '- text: one or two sentences in the past tense and the third person that name who was involved and say concretely what was settled, in line with the resolution, drawn from what happened in the thread (the deeds, places and people of its beats) so the story can call back to it.',
     ].join('\n'),
   ].join('\n\n');
 }

@@ -1,16 +1,7 @@
 import { outcomeShape, PLAYER_SLOTS, type Outcome, type Template } from '@schemas';
 import type { PromptSetupRequest, SetupBasics, WorldSetupOutput, WorldSetupRequest } from '@engine';
+import { CATEGORY_NOTES } from './prompt-audience';
 import { RESOLUTION_KEYS } from './prompt-state';
-
-const CATEGORY_NOTES: Record<PromptSetupRequest['category'], string> = {
-  'enjoy-fiction': 'a piece of fiction to enjoy',
-  'vent-about-reality': 'a satirical, cathartic take on something real the players want to vent about',
-  'pretend-to-be': 'a role-play where players pretend to be someone they are not',
-  'see-your-future-self': 'a reflective story about who the players could become',
-  'read-with-kids': 'a story to read with children: warm, clear and safe for young readers',
-  'learn-something': 'a story in which the players learn something real along the way',
-  flexible: 'whatever the prompt asks for',
-};
 
 /** An outcome in the narrator output shape (what the model copies and returns). */
 export function outcomeAsOutput(o: Outcome): WorldSetupOutput['sharedOutcomes'][number] {

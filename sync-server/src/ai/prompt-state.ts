@@ -27,9 +27,11 @@ export function resolutionsLine(o: OutcomeBrief): string {
     .join(' | ');
 }
 
-/** Another player as one line. */
+/** Another player as one line: who they are, what happened to them lately and what they chose last. */
 export function playerLine(p: OtherPlayerBrief): string {
-  return `- ${p.name} (${p.slot}; ${p.pronouns.personal}/${p.pronouns.object}${p.active ? '' : '; has left the story'})${p.appearance ? `: ${p.appearance.trim()}` : ''}${p.lastSummary ? ` Lately: ${p.lastSummary.trim()}` : ''}`;
+  const c = p.lastChoice;
+  const chose = c ? ` Last chose "${c.optionText}"${c.resolution ? ` (${c.resolution === 'favorable' ? 'it went well' : c.resolution === 'mixed' ? 'it partly worked' : 'it went badly'})` : ''}.` : '';
+  return `- ${p.name} (${p.slot}; ${p.pronouns.personal}/${p.pronouns.object}${p.active ? '' : '; has left the story'})${p.appearance ? `: ${p.appearance.trim()}` : ''}${p.lastSummary ? ` Lately: ${p.lastSummary.trim()}` : ''}${chose}`;
 }
 
 const valueLines = (stats: readonly StatBrief[], values: readonly StatValue[]): string =>
@@ -80,7 +82,7 @@ export function renderStoryState(ctx: NarratorContext): string {
     out.push(`## Milestones so far\n${ctx.history.milestones.map((m) => `- ${m.outcome} → ${m.milestone}`).join('\n')}`);
   }
   if (ctx.history.summaries.length) {
-    out.push(`## Earlier beats\n${ctx.history.summaries.map((s) => `- Turn ${s.turn}, "${s.title}": ${s.summary}`).join('\n')}`);
+    out.push(`## Earlier beats${p ? ` of ${p.name}` : ''}\n${ctx.history.summaries.map((s) => `- Turn ${s.turn}${s.who ? ` (${s.who})` : ''}, "${s.title}": ${s.summary}`).join('\n')}`);
   }
   for (const b of ctx.history.recent) {
     const chosen = b.chosen

@@ -1,5 +1,6 @@
 import type { Guidelines, ImageInstructions, Template } from '@schemas';
-import { statBrief, type ElementBrief, type NarratorContext, type StatBrief } from '@engine';
+import { audienceOf, narratorAdjustmentLines, parseThreadAdjustment, statBrief, type Audience, type ElementBrief, type NarratorContext, type StatBrief } from '@engine';
+import { audienceSection } from './prompt-audience';
 
 /** The World material of a story that stays the same from turn to turn: the stable prompt prefix. */
 export type WorldMaterial = {
@@ -9,6 +10,8 @@ export type WorldMaterial = {
   imageInstructions: ImageInstructions;
   /** Elements without their facts (facts grow during a story and belong to the story state). */
   elements: readonly Pick<ElementBrief, 'id' | 'name' | 'role' | 'appearance' | 'instructions'>[];
+  /** Who the story is for: the same from setup to ending. */
+  audience: Audience;
 };
 
 // Written once for every call of every story, so it is also the longest prefix shared across stories.
@@ -19,7 +22,7 @@ Rules for every answer:
 - Write in the language of the World material below, in the World's tone. Stay inside the World: never contradict its rules, established facts, milestones or earlier beats.
 - Use ids exactly as written in square brackets, e.g. [shared_trust]. Never invent stat ids, outcome ids, story element ids or player slots; only a new story element gets a new id.
 - Story text never mentions game mechanics: no points, percentages, dice, rolls, stat ids, turns, threads or switches.
-- Keep it suitable for the World's audience; nothing sexual involving minors and no real-world instructions for harm.`;
+- Keep it suitable for the audience below; nothing sexual involving minors and no real-world instructions for harm.`;
 
 const list = (title: string, items: readonly string[]): string => (items.length ? `${title}:\n${items.map((i) => `- ${i}`).join('\n')}` : '');
 
@@ -30,7 +33,10 @@ export function statDefinition(s: StatBrief): string {
   if (s.possibleValues) parts.push(`Possible values: ${s.possibleValues.trim()}`);
   if (s.effectOnPoints.length) parts.push(`Effect on chances: ${s.effectOnPoints.join('; ')}`);
   if (s.narrativeImplications.length) parts.push(`In the story: ${s.narrativeImplications.join('; ')}`);
-  if (s.adjustmentsAfterThreads.length) parts.push(`After a thread ends: ${s.adjustmentsAfterThreads.join('; ')}`);
+  const byEngine = s.adjustmentsAfterThreads.filter((l) => (s.type === 'percentage' || s.type === 'opposites' || s.type === 'number') && parseThreadAdjustment(l) !== null);
+  const yours = narratorAdjustmentLines(s);
+  if (byEngine.length) parts.push(`After a thread ends (applied by the engine, never by you): ${byEngine.join('; ')}`);
+  if (yours.length) parts.push(`After a thread ends (yours to apply when it fits): ${yours.join('; ')}`);
   if (s.optionsToSacrifice) parts.push(`Can be sacrificed: ${s.optionsToSacrifice.trim()}`);
   if (s.optionsToGainAsReward) parts.push(`Can be gained as a reward: ${s.optionsToGainAsReward.trim()}`);
   return parts.join(' | ');
@@ -38,7 +44,7 @@ export function statDefinition(s: StatBrief): string {
 
 /** The World material of a running story's context. */
 export function worldOfContext(ctx: NarratorContext): WorldMaterial {
-  return { ...ctx.world };
+  return { ...ctx.world, audience: ctx.story.audience };
 }
 
 /** The World material of a template (the same rendering as the story it starts, so the prefix carries over). */
@@ -49,6 +55,8 @@ export function worldOfTemplate(t: Template): WorldMaterial {
     playerStats: t.playerStats.map((s) => statBrief(s, 'player')),
     imageInstructions: t.imageInstructions,
     elements: t.storyElements,
+    // A World story's audience comes from the World itself (the story has no category of its own).
+    audience: audienceOf({}, t.guidelines),
   };
 }
 
@@ -58,13 +66,14 @@ export function worldOfTemplate(t: Template): WorldMaterial {
  * story, so providers can cache it as a prompt prefix across turns; elements come last because a
  * story may add new ones, which then only changes the tail.
  */
-export function renderSystemPrompt(world: WorldMaterial | null): string {
-  if (!world) return `${NARRATOR_ROLE}\n\n# World\nThere is no World yet: this request creates one.`;
+export function renderSystemPrompt(world: WorldMaterial | null, audience?: Audience): string {
+  if (!world) return [NARRATOR_ROLE, audience ? audienceSection(audience) : '', '# World\nThere is no World yet: this request creates one.'].filter(Boolean).join('\n\n');
   const g = world.guidelines;
   const img = world.imageInstructions;
   const section = (title: string, body: string): string => (body.trim() ? `## ${title}\n${body.trim()}` : '');
   const parts = [
     NARRATOR_ROLE,
+    audienceSection(world.audience),
     `# World\n${g.world.trim()}`,
     list('Rules of the World', g.rules),
     list('Tone', g.tone),

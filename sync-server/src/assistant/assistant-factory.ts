@@ -10,6 +10,6 @@ export function createAssistant(config: Config): Assistant {
     apiKey: config.OPENAI_API_KEY,
     ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
     model: config.OPENAI_MODEL,
-    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    timeoutMs: config.OPENAI_TIMEOUT_MS ?? 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { worldProblems } from '@engine';
+import { sectionToOutput, worldProblems } from '@engine';
 import { templateSchema, type Template } from '@schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
@@ -154,6 +154,29 @@ forEachEngine(
         const res = await as(creator).post('/templates/generate', { ...generateBody, templateId: target.id });
         expect([res.status, res.body.errorMessage]).toEqual([410, ASSISTANT_TEXTS.deletedWhileRunning]);
         expect(res.body.data).toBeUndefined();
+      });
+
+      it('issue 27: a model that rewrites an element keeps its picture', async () => {
+        const picture = { id: `elements/${world.storyElements[0]!.id}`, source: 'template' as const, sourceId: `tpl_pic_${creator.id.slice(-6)}`, subDirectory: '', fileType: 'svg' as const, status: 'ready' as const, description: '', version: 'v1' };
+        const target = templateSchema.parse({ ...world, id: picture.sourceId, storyElements: world.storyElements.map((e, i) => (i === 0 ? { ...e, image: picture } : e)) });
+        await makeWorld(db, target, creator.id);
+        // The model answers the elements it was given (same ids, no pictures: its output has none) with a new role.
+        fake!.setChat((chat) => {
+          const step = assistantChatOf(chat)?.step;
+          if (step === 'storyElements') return fakeReply.json(sectionToOutput('storyElements', { ...target, storyElements: target.storyElements.map((e) => ({ ...e, role: `${e.role} (rewritten)` })) }));
+          return proceduralSectionReplies(chat);
+        });
+        try {
+          const body = { templateId: target.id, feedback: 'Give everyone a clearer role', sections: ['storyElements'], gameMode: 'CooperativeCompetitive', playerCount: 2, maxTurns: 10 };
+          const res = await as(creator).post(`/templates/${target.id}/iterate`, body);
+          expect(res.status).toBe(200);
+          const update = res.body.data.templateUpdate as Partial<Template>;
+          expect(Object.keys(update)).toEqual(['storyElements']);
+          expect(update.storyElements![0]!.role).toMatch(/\(rewritten\)$/);
+          expect(update.storyElements![0]!.image).toEqual(picture);
+        } finally {
+          fake!.setChat(proceduralSectionReplies);
+        }
       });
 
       it('a model that only fails still gives a valid draft (every section written offline)', async () => {

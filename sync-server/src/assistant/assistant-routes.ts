@@ -3,12 +3,13 @@
  * from a prompt and answers `{template}` with a temporary id (never stored: the wizard creates
  * the World from it, the editor's AI Draft tab copies it into the open World, so there is nothing
  * to delete afterwards); `POST /templates/{id}/iterate` answers `{templateUpdate}` with only the
- * chosen sections' keys. Only holders of `templates_create` (or admins); iterating needs edit
+ * chosen sections' keys (a section that came back empty is left out; the World's pictures are kept). Only holders of `templates_create` (or admins); iterating needs edit
  * access to the World; each creator has a budget of each; the prompt and the feedback are
  * moderated as story prompts are. A caller that accepts `text/event-stream` gets the progress per
  * section as it happens, then the answer as the last event; closing the connection cancels the
  * run and its model calls.
  */
+import { chosenSectionsOnly, isEmptyProposal, keepPictures } from '@engine';
 import { generateTemplateRequestSchema, iterateTemplateRequestSchema, type ErrorEnvelope } from '@schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -16,6 +17,8 @@ import { streamSSE } from 'hono/streaming';
 import type { Db } from '../db/db';
 import { apiError, ApiError, invalid, moderationBlocked } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { userCaller } from '../http/caller';
+import { clientIp } from '../http/client-ip';
 import { spendBudget } from '../http/rate-limit';
 import { requireViewer } from '../http/require-viewer';
 import { jsonBody } from '../http/validate';
@@ -24,6 +27,7 @@ import type { RateLimiter } from '../limits/rate-limiter';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate, type StoredTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
+import { WorkFailed, WorkTimeout } from '../work/work-pool';
 import { AssistantCancelledError, type Assistant, type AssistantProgress, type AssistantRunOptions } from './assistant';
 
 const log = createLogger('assistant');
@@ -53,28 +57,45 @@ function creator(c: Context<AppEnv>, text: string): Viewer {
   return viewer;
 }
 
+/**
+ * The answer to a failed run. An expected refusal keeps its envelope; anything else is the
+ * server's own failure (a draft its own schema refuses, a run past its time limit): a clear
+ * `invalid` with the spec's message, never a 500 (issue 26.5).
+ */
 function envelopeOf(e: unknown, fallback: string): { envelope: ErrorEnvelope; status: number } {
   if (e instanceof ApiError) return { envelope: e.envelope, status: e.status };
-  return { envelope: { status: 'error', errorMessage: fallback }, status: 500 };
+  const detail = e instanceof WorkTimeout ? ' (it took too long)' : e instanceof WorkFailed ? ' (it ran out of memory)' : '';
+  return { envelope: { status: 'invalid', errorMessage: `${fallback}${detail}` }, status: 400 };
 }
+
+/** What a run needs besides its answer: its budget, given back when the server itself failed. */
+type RunBudget = { refund: () => void };
 
 /**
  * Runs the assistant and answers: plain JSON, or (for `Accept: text/event-stream`) `progress`
- * events then one `result` event holding the same envelope a JSON answer would.
+ * events then one `result` event holding the same envelope a JSON answer would. A run that fails
+ * through no fault of the caller (anything but a refusal or a cancel) costs no budget.
  */
-function answer<T>(c: Context<AppEnv>, fallback: string, run: (options: AssistantRunOptions) => Promise<T>): Response | Promise<Response> {
+function answer<T>(c: Context<AppEnv>, fallback: string, budget: RunBudget, run: (options: AssistantRunOptions) => Promise<T>): Response | Promise<Response> {
   const controller = new AbortController();
   c.req.raw.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const viewer = c.get('viewer');
+  const callers = [...(viewer ? [userCaller(viewer.id)] : []), clientIp(c)];
   const failed = (e: unknown) => {
-    if (!(e instanceof ApiError) && !(e instanceof AssistantCancelledError)) log.error(`${c.req.path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    if (!(e instanceof ApiError) && !(e instanceof AssistantCancelledError)) {
+      log.error(`${c.req.path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      budget.refund();
+    }
+    // The work pool was full (the caller's own budget was spent before the run): that costs nothing either.
+    if (e instanceof ApiError && e.status === 429) budget.refund();
     return envelopeOf(e, fallback);
   };
   if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-    return run({ signal: controller.signal }).then(
+    return run({ signal: controller.signal, callers }).then(
       (data) => c.json({ status: 'success' as const, data }),
       (e: unknown) => {
         const { envelope, status } = failed(e);
-        return c.json(envelope, status as 500);
+        return c.json(envelope, status as 400);
       },
     );
   }
@@ -84,7 +105,7 @@ function answer<T>(c: Context<AppEnv>, fallback: string, run: (options: Assistan
     stream.onAbort(() => controller.abort());
     const onProgress = (p: AssistantProgress) => void stream.writeSSE({ event: 'progress', data: JSON.stringify(p) }).catch(() => controller.abort());
     try {
-      const data = await run({ signal: controller.signal, onProgress });
+      const data = await run({ signal: controller.signal, onProgress, callers });
       await stream.writeSSE({ event: 'result', data: JSON.stringify({ status: 'success', data }) });
     } catch (e) {
       if (controller.signal.aborted) return;
@@ -119,7 +140,7 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
     if (body.templateId) await editable(viewer, body.templateId);
     spendBudget(limiter, 'generate_template', viewer.id);
     await moderate(body.prompt, 'generate_template');
-    return answer(c, ASSISTANT_TEXTS.draftFailed, async (run) => {
+    return answer(c, ASSISTANT_TEXTS.draftFailed, { refund: () => limiter.refund('generate_template', viewer.id) }, async (run) => {
       const template = await assistant.draft(body, run);
       if (body.templateId) await stillThere(body.templateId);
       log.info(`${viewer.id} drafted a World (${assistant.name})`);
@@ -136,10 +157,13 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
     spendBudget(limiter, 'iterate_template', viewer.id);
     await moderate(body.feedback, 'iterate_template');
     const sections = [...new Set(body.sections)];
-    return answer(c, ASSISTANT_TEXTS.iterationFailed, async (run) => {
-      const templateUpdate = await assistant.iterate({ template: stored.template, feedback: body.feedback, sections, gameMode: body.gameMode, playerCount: body.playerCount, maxTurns: body.maxTurns }, run);
+    return answer(c, ASSISTANT_TEXTS.iterationFailed, { refund: () => limiter.refund('iterate_template', viewer.id) }, async (run) => {
+      const proposal = await assistant.iterate({ template: stored.template, feedback: body.feedback, sections, gameMode: body.gameMode, playerCount: body.playerCount, maxTurns: body.maxTurns }, run);
       await stillThere(id);
-      return { templateUpdate };
+      // Only what was asked for, no section that came back empty, and the World's pictures kept (issue 27).
+      const chosen = chosenSectionsOnly(proposal, sections);
+      const offered = sections.filter((s) => !isEmptyProposal(s, chosen));
+      return { templateUpdate: keepPictures(chosenSectionsOnly(chosen, offered), stored.template) };
     });
   });
 

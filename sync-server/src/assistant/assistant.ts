@@ -33,6 +33,8 @@ export type AssistantRunOptions = {
   /** Aborts every model call of the run (the Cancel button; a closed connection). */
   signal?: AbortSignal | undefined;
   onProgress?: ((p: AssistantProgress) => void) | undefined;
+  /** Who asked (account, address): the offline work's bound of jobs in flight per caller (issue 26.1). */
+  callers?: readonly string[] | undefined;
 };
 
 /**

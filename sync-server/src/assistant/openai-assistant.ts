@@ -1,11 +1,12 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { buildSection, SECTION_OUTPUT_SCHEMAS, sectionFromOutput, worldProblems, type AssistantStep, type SectionUpdate, type StepUpdate, type WorldSection } from '@engine';
+import { SECTION_OUTPUT_SCHEMAS, sectionFromOutput, worldProblems, type AssistantStep, type SectionContext, type SectionUpdate, type StepUpdate, type WorldSection } from '@engine';
 import { PLAYER_SLOTS, templateSchema, type Template } from '@schemas';
 import { describeRequestFailure } from '../ai/narrator-errors';
 import { retryMessages, type ChatMessage } from '../ai/narrator-messages';
 import { readCompletion } from '../ai/read-completion';
 import { createLogger, type Logger } from '../util/log';
+import { runHeavy } from '../work/heavy-work';
 import { AssistantCancelledError, type Assistant, type AssistantRunOptions, type DraftRequest, type IterateRequest } from './assistant';
 import { stepMessages, type StepPrompt } from './assistant-messages';
 import { createProceduralAssistant } from './procedural-assistant';
@@ -53,6 +54,10 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
   const log = options.log ?? createLogger('assistant');
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
   const procedural = createProceduralAssistant(options.now ? { now: options.now } : {});
+
+  /** One section written offline, in the work pool (a section the model could not write). */
+  const offlineSection = (section: WorldSection, context: SectionContext, run: AssistantRunOptions): Promise<StepUpdate> =>
+    runHeavy('assistantSection', { section, context }, { callers: run.callers ?? ['assistant'] }) as Promise<StepUpdate>;
 
   /** One model request; null when it failed (logged). Throws only when the caller cancelled. */
   async function ask(step: AssistantStep, messages: ChatMessage[], signal: AbortSignal | undefined, attempt: number) {
@@ -122,7 +127,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
   async function runSteps(
     phases: AssistantStep[][],
     world: Template,
-    base: (step: AssistantStep, world: Template) => StepUpdate,
+    base: (step: AssistantStep, world: Template) => StepUpdate | Promise<StepUpdate>,
     prompt: Omit<StepPrompt, 'step' | 'world'>,
     run: AssistantRunOptions,
   ): Promise<{ world: Template; updates: Partial<Record<AssistantStep, StepUpdate>> }> {
@@ -133,7 +138,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
         phase.map(async (step) => {
           run.onProgress?.({ step, state: 'running' });
           const fromModel = await modelStep({ ...prompt, step, world: snapshot }, run.signal);
-          const update = fromModel ?? base(step, snapshot);
+          const update = fromModel ?? (await base(step, snapshot));
           run.onProgress?.({ step, state: fromModel ? 'done' : 'fallback' });
           return [step, update] as const;
         }),
@@ -152,12 +157,12 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
     async draft(request: DraftRequest, run: AssistantRunOptions = {}) {
       if (run.signal?.aborted) throw new AssistantCancelledError();
       // The offline draft first (milliseconds): the fallback of every section, and the outcome counts a playable World needs.
-      const offline = await procedural.draft(request);
+      const offline = await procedural.draft(request, { callers: run.callers });
       const input = { prompt: request.prompt, playerCount: request.playerCount, maxTurns: request.maxTurns, gameMode: request.gameMode };
       const counts = { sharedOutcomes: offline.sharedOutcomes.length, playerOutcomes: offline.player1?.outcomes.length ?? 0 };
       const phases = DRAFT_PHASES.map((phase) => phase.filter((s) => s !== 'difficultyLevels' || !request.difficultyLevel));
-      const fallback = (step: AssistantStep, world: Template): StepUpdate =>
-        step === 'players' ? buildSection('players', { input: { ...input, category: undefined }, seed: offline.id, template: world }) : pick(offline, step);
+      const fallback = (step: AssistantStep, world: Template): StepUpdate | Promise<StepUpdate> =>
+        step === 'players' ? offlineSection('players', { input: { ...input, category: undefined }, seed: offline.id, template: world }, run) : pick(offline, step);
       const { world } = await runSteps(phases, offline, fallback, { ...input, feedback: null, counts }, run);
       const problems = worldProblems(world);
       if (problems.length === 0) return world;
@@ -175,7 +180,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
       };
       const chosen = new Set<AssistantStep>(request.sections);
       const phases = [['guidelines', 'media', 'difficultyLevels', 'storyElements', 'sharedOutcomes', 'stats'], ['players']].map((p) => p.filter((s) => chosen.has(s as AssistantStep))).filter((p) => p.length) as AssistantStep[][];
-      const fallback = (step: AssistantStep, world: Template): StepUpdate => buildSection(step as WorldSection, { input, seed: t.id, feedback: request.feedback, template: world });
+      const fallback = (step: AssistantStep, world: Template): Promise<StepUpdate> => offlineSection(step as WorldSection, { input, seed: t.id, feedback: request.feedback, template: world }, run);
       const { updates } = await runSteps(phases, t, fallback, { prompt: input.prompt, playerCount: request.playerCount, maxTurns: request.maxTurns, gameMode: request.gameMode, feedback: request.feedback, counts }, run);
       const result: SectionUpdate = {};
       for (const section of request.sections) Object.assign(result, updates[section]);

@@ -69,6 +69,28 @@ forEachEngine('accounts', ({ open }) => {
     expect((await replay.get('/templates/user')).status).toBe(401);
   });
 
+  it('beside the session, a readable cookie says only "may be signed in"; it follows the session (issue 31)', async () => {
+    const b = browser(app);
+    const login = await b.post('/auth/login', { email: 'ada@example.org', password: good.password, rememberMe: true });
+    const hint = login.headers.getSetCookie().find((c) => c.startsWith('tf_signed_in='))!;
+    expect(hint).toMatch(/^tf_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/Max-Age=2592000/); // as long as the remembered session
+    expect(b.jar.get('tf_signed_in')).toBe('1');
+    await b.post('/auth/logout');
+    expect(b.jar.has('tf_signed_in')).toBe(false);
+
+    // A session from before the hint existed gets it from /auth/me; a hint without a live session is dropped there.
+    await b.post('/auth/login', { email: 'ada@example.org', password: good.password });
+    b.jar.delete('tf_signed_in');
+    expect((await b.get('/auth/me')).body.data.user.username).toBe('ada');
+    expect(b.jar.get('tf_signed_in')).toBe('1');
+    const visitor = browser(app);
+    visitor.jar.set('tf_signed_in', '1');
+    expect((await visitor.get('/auth/me')).body.data).toEqual({ user: null });
+    expect(visitor.jar.has('tf_signed_in')).toBe(false);
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const b = browser(app);
     const wrong = await b.post('/auth/login', { email: 'ada@example.org', password: 'Wrong-pass-1' });

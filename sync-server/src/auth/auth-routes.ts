@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
+import { rateLimited } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { requireViewer } from '../http/require-viewer';
 import { jsonBody, queryParams } from '../http/validate';
@@ -20,7 +21,7 @@ import { createLogger } from '../util/log';
 import { getCookie, deleteCookie } from 'hono/cookie';
 import { endSessionsOfUser } from './auth-session-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { endSession, SESSION_COOKIE, startSession } from './sessions';
+import { clearSignedInHint, endSession, SESSION_COOKIE, setSignedInHint, SIGNED_IN_HINT_COOKIE, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, publicUser, recordLogin, setPasswordHash } from './user-repo';
 
 const log = createLogger('auth');
@@ -32,6 +33,11 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
 
   app.post('/auth/register', jsonBody(registerRequestSchema), rateLimit(limiter, 'register'), async (c) => {
     const body = c.req.valid('json');
+    // Registering tells whether an address has an account (spec 1's 'email already in use'): one
+    // address learns that of a few distinct e-mails a day; past them every new one is refused alike,
+    // taken or free, so the refusal tells nothing either (issue 26.2).
+    const tried = limiter.takeDistinct([{ action: 'register_email', key: clientIp(c) }], [body.email.trim().toLowerCase()]);
+    if (!tried.ok) throw rateLimited(tried.timeRemaining, 'register');
     const inserted = await insertUser(db, { username: body.username, email: body.email, passwordHash: await hashPassword(body.password) });
     if (!inserted.ok) {
       throw apiError(409, inserted.conflict === 'email' ? 'Registration failed: email already in use' : 'Registration failed: username already taken', 'register');
@@ -73,6 +79,9 @@ export function authRoutes(deps: { db: Db; limiter: RateLimiter; secureCookies: 
     const user = viewer ? await findUserById(db, viewer.id) : null;
     // A cookie whose session ended (expired, signed out elsewhere) is dropped.
     if (!user && getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    // The readable hint follows the answer (a session from before the hint existed gets it here).
+    if (user && getCookie(c, SIGNED_IN_HINT_COOKIE) === undefined) setSignedInHint(c, secureCookies);
+    if (!user && getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined) clearSignedInHint(c);
     return c.json({ status: 'success' as const, data: { user: user ? publicUser(user) : null } });
   });
 

@@ -6,7 +6,7 @@ import { browser, testApp } from '../../testing/test-app';
 import { forEachEngine } from '../../testing/test-db';
 import { apiCaller, startTestServer } from '../../testing/test-server';
 import type { Db } from '../db/db';
-import { insertRealtimeSession } from '../realtime/realtime-session-repo';
+import { insertRealtimeSession } from './realtime-session-repo';
 import type { ServerHandle } from '../server';
 import { insertSession } from './auth-session-repo';
 import { insertPasswordReset } from './password-reset-repo';

@@ -4,7 +4,7 @@
  * so several processes on one database only repeat each other's work.
  */
 import type { Db } from '../db/db';
-import { deleteIdleRealtimeSessions } from '../realtime/realtime-session-repo';
+import { deleteIdleRealtimeSessions } from './realtime-session-repo';
 import { createLogger } from '../util/log';
 import { deleteExpiredSessions } from './auth-session-repo';
 import { deleteExpiredPasswordResets } from './password-reset-repo';

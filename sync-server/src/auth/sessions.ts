@@ -10,6 +10,23 @@ import { deleteSession, findSessionUser, insertSession } from './auth-session-re
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export const SESSION_COOKIE = 'tf_session';
+/**
+ * A cookie scripts may read, set and cleared with the session cookie: it says only 'this browser
+ * may be signed in'. Without it the app knows a visitor at once and asks nobody (issue 31: the
+ * first page of a visitor loads no HTTP client and no zod for GET /auth/me).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tf_signed_in';
+
+/** Sets the hint beside a session (as long-lived as the session cookie). */
+export function setSignedInHint(c: Context, secure: boolean, maxAge?: number): void {
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure, ...(maxAge !== undefined ? { maxAge } : {}) });
+}
+
+/** Clears the hint (the session ended, or the cookie's session is no longer valid). */
+export function clearSignedInHint(c: Context): void {
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/' });
+}
+
 /** A session without remember-me lasts a day; with it, 30 days. */
 export const SESSION_TTL_MS = 24 * 3600_000;
 export const REMEMBER_TTL_MS = 30 * 24 * 3600_000;
@@ -31,13 +48,17 @@ export async function startSession(c: Context, db: Queryable, userId: string, re
     secure,
     ...(remember ? { maxAge: Math.floor(ttl / 1000) } : {}),
   });
+  setSignedInHint(c, secure, remember ? Math.floor(ttl / 1000) : undefined);
 }
 
 /** Ends the request's session server-side and (unless a new one replaces it) clears the cookie. */
 export async function endSession(c: Context, db: Queryable, opts: { clearCookie?: boolean } = {}): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) await deleteSession(db, sessionIdOf(token));
-  if (opts.clearCookie ?? true) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  if (opts.clearCookie ?? true) {
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    clearSignedInHint(c);
+  }
 }
 
 /** The signed-in user of a session token, if the session is live. */

@@ -38,22 +38,63 @@ export interface CollabMetrics {
   /** Compactions of the log into the snapshot. */
   compactions: number;
   /** Milliseconds from receiving a writer's update to its commit (the latest 10 000). */
-  persistMs: number[];
+  persistMs: LatencyRing;
+  /** The phases of a writer's update, in milliseconds (the latest 10 000 each): see {@link UpdatePhases}. */
+  phases: UpdatePhases;
 }
 
-const PERSIST_SAMPLES = 10_000;
-
-/** Records one persist latency, keeping the latest 10 000 (a ring). */
-export function recordPersistMs(metrics: CollabMetrics, ms: number): void {
-  if (metrics.persistMs.length < PERSIST_SAMPLES) metrics.persistMs.push(ms);
-  else metrics.persistMs[metrics.persistedUpdates % PERSIST_SAMPLES] = ms;
+/**
+ * Where a writer's update spends its time on this server: `relay`, from the frame's arrival to
+ * the last socket's send (all synchronous); `queued`, from the relay to its commit statement
+ * leaving; `commit`, the statement's round trip (the database's commit and fsync); `saved`, from
+ * the frame's arrival to its saved message leaving.
+ */
+export interface UpdatePhases {
+  relay: LatencyRing;
+  queued: LatencyRing;
+  commit: LatencyRing;
+  saved: LatencyRing;
 }
 
-/** p50/p99 of the recorded persist latencies, for a log line. */
+const SAMPLES = 10_000;
+
+/** The latest 10 000 samples of one latency. */
+export class LatencyRing {
+  private readonly samples: number[] = [];
+  private next = 0;
+
+  /** Records one sample. */
+  add(ms: number): void {
+    if (this.samples.length < SAMPLES) this.samples.push(ms);
+    else this.samples[this.next++ % SAMPLES] = ms;
+  }
+
+  /** How many samples are held. */
+  get size(): number {
+    return this.samples.length;
+  }
+
+  /** The p-th percentile (0-100) of the held samples, NaN when there are none. */
+  percentile(p: number): number {
+    if (!this.samples.length) return NaN;
+    const s = [...this.samples].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  }
+
+  /** "p50 x ms, p99 y ms" for a log line. */
+  summary(): string {
+    const f = (p: number) => (this.size ? this.percentile(p).toFixed(1) : '-');
+    return `p50 ${f(50)} ms, p99 ${f(99)} ms`;
+  }
+}
+
+/** p50/p99 of the recorded persist latencies and of each update phase, for a log line (bench:collab reads it). */
 export function persistLatencySummary(metrics: CollabMetrics): string {
-  const s = [...metrics.persistMs].sort((a, b) => a - b);
-  const at = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))]!.toFixed(1) : '-');
-  return `persist p50 ${at(0.5)} ms, p99 ${at(0.99)} ms over ${s.length} update(s)`;
+  const { relay, queued, commit, saved } = metrics.phases;
+  return (
+    `persist ${metrics.persistMs.summary()} over ${metrics.persistMs.size} update(s); ` +
+    `phases: relay ${relay.summary()}; queued ${queued.summary()}; commit ${commit.summary()}; saved ${saved.summary()}`
+  );
 }
 
 /** A fresh set of counters, all zero. */
@@ -79,6 +120,7 @@ export function newCollabMetrics(): CollabMetrics {
     materialisedInvalid: 0,
     adminFieldsReverted: 0,
     compactions: 0,
-    persistMs: [],
+    persistMs: new LatencyRing(),
+    phases: { relay: new LatencyRing(), queued: new LatencyRing(), commit: new LatencyRing(), saved: new LatencyRing() },
   };
 }

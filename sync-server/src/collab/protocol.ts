@@ -29,7 +29,8 @@ export const AUTH_SAVED = AUTH_SAVED_SUBTYPE;
 export type ClientFrame =
   | { type: 'sync-step1'; stateVector: Uint8Array }
   | { type: 'sync-step2'; update: Uint8Array }
-  | { type: 'update'; update: Uint8Array }
+  /** `frame`: the frame's own bytes, when they are exactly this one message (relayed as they came). */
+  | { type: 'update'; update: Uint8Array; frame?: Uint8Array }
   | { type: 'awareness'; update: Uint8Array }
   | { type: 'query-awareness' }
   | { type: 'auth' };
@@ -48,7 +49,7 @@ export function decodeFrame(data: Uint8Array): ClientFrame | FrameError {
         const payload = decoding.readVarUint8Array(decoder);
         if (sub === syncProtocol.messageYjsSyncStep1) return { type: 'sync-step1', stateVector: payload };
         if (sub === syncProtocol.messageYjsSyncStep2) return { type: 'sync-step2', update: payload };
-        if (sub === syncProtocol.messageYjsUpdate) return { type: 'update', update: payload };
+        if (sub === syncProtocol.messageYjsUpdate) return decoding.hasContent(decoder) ? { type: 'update', update: payload } : { type: 'update', update: payload, frame: data };
         return { error: `unknown sync message type ${sub}` };
       }
       case MESSAGE.awareness:

@@ -75,15 +75,25 @@ export async function catchUp(room: WorldRoom, q: Queryable): Promise<number[]> 
 }
 
 /**
+ * Whether other server processes may write this World now (PostgreSQL with another process heard
+ * from lately, collab-bus.ts): then upkeep runs under the World's lock after catching up. Alone
+ * (PGlite, or one process on PostgreSQL), every committed update came through this doc, so it
+ * needs neither, and a materialisation costs three statements instead of seven.
+ */
+function othersMayWrite(room: WorldRoom): boolean {
+  return room.deps.db.kind === 'postgres' && (room.deps.bus?.hasPeers() ?? false);
+}
+
+/**
  * Writes the doc into its template row (see materialise.ts), then sets back admin-only fields the
- * writer could not change. On PostgreSQL it runs under the World's lock after catching up, so the
- * last materialisation of any process holds every committed update; PGlite serves one process,
- * whose doc already holds them all, so it needs neither and keeps its one session free.
+ * writer could not change. While other processes may write ({@link othersMayWrite}) it runs under
+ * the World's lock after catching up, so the last materialisation of any process holds every
+ * committed update; a process alone holds them all in its doc already.
  */
 export async function materialiseRoom(room: WorldRoom): Promise<void> {
   const { db } = room.deps;
   const outcome =
-    db.kind === 'pglite'
+    !othersMayWrite(room)
       ? await writeMaterialisation(room, db)
       : await db.transaction(async (tx) => {
           await lockWorld(tx, room.templateId);
@@ -148,16 +158,16 @@ async function writeMaterialisation(
 
 /**
  * Folds the log into the snapshot (the doc's full state) and deletes exactly the rows folded in.
- * On PostgreSQL under the World's lock after catching up (another process may have written or
- * compacted); on PGlite the doc holds exactly the rows it has seen, so only the two writes need a
- * transaction.
+ * While other processes may write, under the World's lock after catching up (another process may
+ * have written or compacted); alone, the doc holds exactly the rows it has seen, so only the two
+ * writes need a transaction.
  */
 export async function compactRoom(room: WorldRoom): Promise<void> {
   const { db, metrics } = room.deps;
   const id = room.templateId;
   const exists = (q: Queryable) => templateExists(q, id);
   let folded: { upto: number; seqs: number[] } | null = null;
-  if (db.kind === 'pglite') {
+  if (!othersMayWrite(room)) {
     const seqs = [...room.seen].sort((a, b) => a - b);
     if (seqs.length) {
       const state = Y.encodeStateAsUpdate(room.doc);
@@ -197,6 +207,7 @@ export class RoomUpkeep {
   private chain: Promise<void> = Promise.resolve();
   private dirty = false;
   private firstDirtyAt = 0;
+  private lastDirtyAt = 0;
   private materialiseTimer: NodeJS.Timeout | null = null;
   private compactTimer: NodeJS.Timeout | null = null;
   private compactQueued = false;
@@ -218,15 +229,29 @@ export class RoomUpkeep {
     return this.chain;
   }
 
+  /**
+   * Notes a local edit: materialise `materialiseDelayMs` after the last one, at most
+   * `materialiseMaxWaitMs` after the first. One timer, re-armed only when it fires early (an edit
+   * per keystroke must not cost a timer each).
+   */
   private markDirty(): void {
     if (this.stopped) return;
-    const { materialiseDelayMs, materialiseMaxWaitMs } = this.room.deps.options;
     const now = Date.now();
     if (!this.dirty) this.firstDirtyAt = now;
     this.dirty = true;
-    if (this.materialiseTimer) clearTimeout(this.materialiseTimer);
-    const delay = Math.max(0, Math.min(materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs - now));
-    this.materialiseTimer = setTimeout(() => void this.materialiseNow(), delay);
+    this.lastDirtyAt = now;
+    if (!this.materialiseTimer) this.armMaterialise(now);
+  }
+
+  private armMaterialise(now: number): void {
+    const { materialiseDelayMs, materialiseMaxWaitMs } = this.room.deps.options;
+    const due = Math.min(this.lastDirtyAt + materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs);
+    this.materialiseTimer = setTimeout(() => {
+      this.materialiseTimer = null;
+      const at = Date.now();
+      if (this.dirty && !this.stopped && at < Math.min(this.lastDirtyAt + materialiseDelayMs, this.firstDirtyAt + materialiseMaxWaitMs)) this.armMaterialise(at);
+      else void this.materialiseNow();
+    }, Math.max(0, due - now));
     this.materialiseTimer.unref();
   }
 

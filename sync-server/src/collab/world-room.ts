@@ -22,7 +22,7 @@ import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
 import type { CollabBus } from './collab-bus';
 import type { CollabConnection, CollabOptions } from './collab-connection';
-import { recordPersistMs, type CollabMetrics } from './collab-metrics';
+import type { CollabMetrics } from './collab-metrics';
 import { allAwarenessFrame, awarenessFrame, isEmptyStateVector, savedFrame, syncStep1Frame, syncStep2Frame, syncStep2FrameOf, updateFrame, type ClientFrame, type SavedClaim } from './protocol';
 import { AwarenessOwners, decodeAwarenessEntries, encodeAwarenessEntries, type AwarenessEntry } from './awareness-guard';
 import { addsToDoc, decodeUpdateSafely } from './update-inspect';
@@ -107,7 +107,10 @@ export class WorldRoom {
   ) {
     this.awareness.setLocalState(null);
     this.awareness.on('update', this.onAwareness);
-    this.doc.on('update', () => {
+    // Not the doc's 'update' event: with a listener there, Yjs encodes every transaction into an
+    // update again (a second encode of each relayed update, only to learn that the doc changed).
+    this.doc.on('afterTransaction', (tr: Y.Transaction) => {
+      if (!changedTheDoc(tr)) return;
       this.fullStateFrame = null;
       this.changedSinceLoad = true;
     });
@@ -172,8 +175,8 @@ export class WorldRoom {
     return this.conns.size;
   }
 
-  /** Handles one decoded frame of a socket. */
-  receive(conn: CollabConnection, frame: ClientFrame): void {
+  /** Handles one decoded frame of a socket (`arrivedAt`: `performance.now()` when its bytes were read, for the phase timings). */
+  receive(conn: CollabConnection, frame: ClientFrame, arrivedAt = performance.now()): void {
     if (this.closed) return;
     const { metrics, options } = this.deps;
     switch (frame.type) {
@@ -221,7 +224,7 @@ export class WorldRoom {
           this.acknowledgeWhenDurable(conn, this.claimOf(decoded, whole));
           return;
         }
-        this.applyAndRelay(conn, frame.update, decoded, whole);
+        this.applyAndRelay(conn, frame.update, decoded, whole, arrivedAt, frame.type === 'update' ? frame.frame : undefined);
         return;
       }
       case 'awareness': {
@@ -273,36 +276,39 @@ export class WorldRoom {
   }
 
   /**
-   * Applies a writer's update, relays it to the other sockets and queues it for commit, all in one
-   * synchronous step (the invariant of the file comment); its sender hears "saved" after the commit.
+   * Relays a writer's update to the other sockets (its frame as it came, when it can), then applies
+   * it and queues it for commit, all in one synchronous step (the invariant of the file comment):
+   * the relay is the first thing done with an update that adds something, and nothing it does waits
+   * for a commit. Its sender hears "saved" after the commit.
    */
-  private applyAndRelay(conn: CollabConnection, update: Uint8Array, decoded: DecodedUpdate, whole: boolean): void {
+  private applyAndRelay(conn: CollabConnection, update: Uint8Array, decoded: DecodedUpdate, whole: boolean, at: number, frame: Uint8Array | undefined): void {
     const { writer, metrics } = this.deps;
-    const at = performance.now();
+    const relayed = frame ?? updateFrame(update);
+    for (const other of this.conns) if (other !== conn) other.send(relayed);
+    metrics.phases.relay.add(performance.now() - at);
     try {
       Y.applyUpdate(this.doc, update, conn);
     } catch (error) {
-      // decodeUpdateSafely accepted it, so this is not expected; never store what did not apply.
+      // decodeUpdateSafely accepted it, so this is not expected; never store what did not apply
+      // (the co-authors it reached hold it as their own edit and send it again when they resync).
       metrics.malformedFrames++;
       log.error(`an update from ${conn.id} did not apply to ${this.templateId}: ${(error as Error).message}`);
       return;
     }
     // The state the doc holds of the update's clients now: all of it is committed or queued up to here.
     const claim = this.claimOf(decoded, whole);
-    const frame = updateFrame(update);
-    for (const other of this.conns) if (other !== conn) other.send(frame);
-    writer.append({ templateId: this.templateId, update, authorId: conn.userId, byAdmin: conn.isAdmin }).then(
-      (seq) => {
-        metrics.persistedUpdates++;
-        recordPersistMs(metrics, performance.now() - at);
-        if (this.closed) return;
-        this.seen.add(seq);
-        this.queueSaved(conn, claim);
-        this.onLogGrew();
-        this.onLocalWrite();
-      },
-      (error: unknown) => this.persistFailed(error),
-    );
+    writer.enqueue({ templateId: this.templateId, update, authorId: conn.userId, byAdmin: conn.isAdmin }, (error, seq) => {
+      if (error) return this.persistFailed(error);
+      metrics.persistedUpdates++;
+      const persisted = performance.now() - at;
+      metrics.persistMs.add(persisted);
+      if (this.closed) return;
+      if (!this.failed) metrics.phases.saved.add(persisted);
+      this.seen.add(seq);
+      this.queueSaved(conn, claim);
+      this.onLogGrew();
+      this.onLocalWrite();
+    });
   }
 
   /** Acknowledges an update that added nothing once everything queued before it is committed. */
@@ -462,6 +468,13 @@ export class WorldRoom {
     this.awareness.off('update', this.onAwareness);
     this.doc.destroy();
   }
+}
+
+/** Whether a transaction changed the doc (what Yjs checks before it emits an 'update'). */
+function changedTheDoc(tr: Y.Transaction): boolean {
+  if (tr.deleteSet.clients.size > 0) return true;
+  for (const [client, clock] of tr.afterState) if (tr.beforeState.get(client) !== clock) return true;
+  return false;
 }
 
 /** One claim covering several: the highest clock per client, the union of the deletions. */

@@ -7,11 +7,10 @@
  * World nobody has open gets it in its stored log; the template row follows by the usual
  * materialisation. When nobody else holds the room it unloads, flushing that first.
  */
-import type * as Y from 'yjs';
+import type { WriteWorld } from '../templates/write-world';
 import type { RoomRegistry } from './room-registry';
 
-/** Writes `change` into a World's doc; resolves true once committed, false when the World does not exist; rejects when the commit failed. */
-export type WriteWorld = (templateId: string, change: (doc: Y.Doc) => void) => Promise<boolean>;
+export type { WriteWorld } from '../templates/write-world';
 
 /** The `writeWorld` of a collab server, over its rooms. */
 export function worldWrites(registry: RoomRegistry): WriteWorld {

@@ -16,6 +16,8 @@ export interface AppEnv {
     visitor?: string;
     /** The request's id: the client's requestId, or one the server made (for logs). */
     requestId?: string;
+    /** The CSP hashes of the inline styles of the page served (http/spa.ts, issue 31). */
+    pageStyleHashes?: string[];
   };
 }
 

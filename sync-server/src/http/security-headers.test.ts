@@ -81,6 +81,20 @@ describe('security headers (issue 13.7)', () => {
     expect(directives(res.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'", 'ws://tales.example.org', 'wss://tales.example.org']);
   });
 
+  it("a page's inline styles (a prerendered page's, issue 31) are allowed by their hash on that page only", async () => {
+    const css = '#root [data-s="0"]{aspect-ratio:3 / 2}';
+    const styled = SHELL.replace('</head>', `<style id="taleforge-page-styles">${css}</style></head>`);
+    writeFileSync(join(dist, 'index.html'), styled);
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const app = appWith();
+    const page = await app.request('http://app.test/', { headers: { accept: 'text/html' } });
+    expect(directives(page.headers.get('content-security-policy')).get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
+    const api = await app.request('http://app.test/health');
+    expect(directives(api.headers.get('content-security-policy')).get('style-src')).toEqual(["'self'"]);
+    writeFileSync(join(dist, 'index.html'), SHELL);
+  });
+
   it('a rebuilt shell is allowed at once: the hashes follow the file', async () => {
     const app = appWith();
     const next = SHELL.replace(EARLY, "window.early = 'rebuilt';");

@@ -5,9 +5,10 @@
  * origin (its own `ws:`/`wss:` included), be framed by nobody; `nosniff`;
  * `strict-origin-when-cross-origin` referrers; HSTS when the public address is https.
  *
- * The built index.html carries two small inline scripts (the early game socket and the route
- * preload list); they are allowed by their SHA-256, read from the file being served, so no
- * `'unsafe-inline'` is needed and any other inline script stays blocked.
+ * The built index.html carries a few small inline scripts (the early game socket, the route
+ * preload list, the prerendered pages' touches); they are allowed by their SHA-256, read from the
+ * files being served, so no `'unsafe-inline'` is needed and any other inline script stays blocked.
+ * A prerendered page's inline styles, in one <style> element, are allowed by its hash likewise.
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -29,12 +30,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The `'sha256-...'` source of every inline `<style>` element of an HTML page: a prerendered page
+ * carries its markup's inline styles in one (pwa/src/shared/prerender/document.ts, issue 31).
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+}
+
 /** Options of {@link securityHeaders}. */
 export interface SecurityHeadersOptions {
   /** The public address (PUBLIC_URL); https turns HSTS on, and its host names the socket origin. */
   publicUrl: string | undefined;
   /** The hashes of the app shell's inline scripts, read when a page is served (the shell may be rebuilt). */
   shellScriptHashes: () => string[];
+  /** The hashes of the inline styles of the page this answer carries (none for anything else). */
+  pageStyleHashes?: (c: Context) => string[];
 }
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -53,7 +64,7 @@ function socketSources(c: Context, publicUrl: string | undefined): string {
 /** Middleware: the headers above on every response. */
 export function securityHeaders(opts: SecurityHeadersOptions): MiddlewareHandler {
   const https = opts.publicUrl?.startsWith('https:') ?? false;
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", () => opts.shellScriptHashes().join(' ')],
@@ -80,4 +91,11 @@ export function securityHeaders(opts: SecurityHeadersOptions): MiddlewareHandler
     // A route that sets one of these itself keeps it: an SVG picture answers with its own, stricter CSP.
     overwrite: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    // The page's own inline styles are known once it is rendered: added to the policy afterwards.
+    const styles = opts.pageStyleHashes?.(c) ?? [];
+    const csp = styles.length > 0 ? c.res.headers.get('Content-Security-Policy') : null;
+    if (csp) c.res.headers.set('Content-Security-Policy', csp.replace(/(^|;\s*)style-src 'self'/, (directive) => `${directive} ${styles.join(' ')}`));
+  };
 }

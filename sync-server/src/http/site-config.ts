@@ -35,6 +35,20 @@ export function reviseShellInServiceWorker(sw: string, servedShell: string): str
   return sw.replace(SHELL_REVISION, (_, head: string, __: string, tail: string) => `${head}${shellRevision(servedShell)}${tail}`);
 }
 
+const PAGE_REVISION = /\{url:"([^"]+\.html)",revision:"([0-9a-f]+)"\}/g;
+
+/**
+ * The generated service worker with the precache revisions of the prerendered pages replaced by
+ * `revisions` (by file, e.g. 'library.html': the page as built, with the served settings); other
+ * entries unchanged.
+ */
+export function revisePagesInServiceWorker(sw: string, revisions: Readonly<Record<string, string>>): string {
+  return sw.replace(PAGE_REVISION, (entry, url: string) => {
+    const revision = revisions[url];
+    return revision === undefined ? entry : `{url:"${url}",revision:"${revision}"}`;
+  });
+}
+
 /** The settings the app shows, from the server's configuration: the community link, and whether an AI model writes the stories. */
 export function siteConfigOf(config: Config): SiteConfig {
   return { communityUrl: config.COMMUNITY_URL ?? null, aiModel: Boolean(config.OPENAI_API_KEY) };

@@ -3,7 +3,7 @@
  * offline illustrator (engine/illustrator, SVG) by default, an OpenAI-compatible image model when
  * a key is set. Both take the same request; a failure throws with a message a person can read.
  */
-import { aspectForSize, illustrate, type IllustrationKind } from '@engine';
+import { aspectForSize, illustrate, type IllustrationKind, type PictureSubject } from '@engine';
 import type { ImageInstructions } from '@schemas';
 import { pictureFromSvg, type Picture } from './picture-bytes';
 
@@ -22,6 +22,10 @@ export interface PictureRequest {
   role?: string | undefined;
   /** Descriptions of what a story picture refers to: the elements and player portraits it shows. */
   details?: string | undefined;
+  /** A portrait's or an element's person key in the World (`players/player1_0`, `elements/{id}`): one look in every picture. */
+  person?: string | undefined;
+  /** The people a story picture refers to, with their keys (the offline illustrator draws each as they look everywhere). */
+  people?: readonly PictureSubject[] | undefined;
   /** Short description: the SVG's title, and the alt text of the picture. */
   title?: string | undefined;
   /** Pixel size for image models, e.g. '1536x1024' (the offline illustrator paints each kind in its own shape). */
@@ -57,6 +61,8 @@ export function createOfflineIllustrator(): Illustrator {
         worldKey: r.worldKey,
         ...(r.role ? { role: r.role } : {}),
         ...(r.details ? { details: r.details } : {}),
+        ...(r.person ? { person: r.person } : {}),
+        ...(r.people?.length ? { people: r.people } : {}),
         ...(r.title ? { title: r.title } : {}),
         ...(aspect && aspect !== '2:3' && aspect !== '3:4' ? { aspect } : {}),
       });

@@ -30,13 +30,14 @@ forEachEngine('image routes', ({ open }) => {
   });
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
-  it('serves a stored SVG cover with its type, content-hash ETag, nosniff and a CSP that runs nothing', async () => {
+  it('serves a stored SVG cover with its type, content-hash ETag, nosniff, inline under its name, and a sandboxing CSP that runs, loads and navigates nothing (issue 26.3)', async () => {
     const res = await get('/images/templates/world_a/cover/cover.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('etag')).toBe(`"${svg.contentHash}"`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="cover.svg"');
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await res.text()).toContain('<rect');
   });

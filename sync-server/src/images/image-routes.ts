@@ -4,7 +4,9 @@
  * process serves the same ones. Every segment matches a strict pattern (letters, digits, `_`, `-`;
  * the one dot is the extension's), so no path can climb anywhere. The ETag is the content hash;
  * a URL whose `t` parameter is the picture's current version is cached for a year, any other for
- * a few minutes. SVG answers carry a CSP that lets an SVG opened on its own run nothing. Versioned
+ * a few minutes. Every picture is served `inline` under its own file name; an SVG also carries a
+ * sandboxing CSP, so a picture opened on its own (not in an <img>) runs, loads, submits and
+ * navigates nothing (issue 26.3; its content is rebuilt from an allowlist as well). Versioned
  * URLs are answered from a per-process memory (picture-cache.ts), SVGs there already gzip'd.
  */
 import { IMAGE_FILE_NAME, IMAGE_PATH_SEGMENT } from '@schemas';
@@ -16,6 +18,12 @@ import type { AppEnv } from '../http/app-env';
 import { findReadyImage, type ImageKey } from './image-repo';
 import { versionOf } from './picture-bytes';
 import { PictureCache } from './picture-cache';
+
+/**
+ * The CSP of an SVG picture opened on its own: nothing loads but its own styles and embedded
+ * rasters, and `sandbox` (no allow tokens) takes scripts, forms, popups and navigation away.
+ */
+export const SVG_PICTURE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
 /** Cache lifetime of a URL without the current version: a regenerated cover shows within minutes. */
 export const SHORT_MAX_AGE_S = 300;
@@ -67,7 +75,8 @@ export function imageRoutes(db: Db, cache = new PictureCache()) {
     c.header('ETag', etag);
     c.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : `public, max-age=${SHORT_MAX_AGE_S}`);
     c.header('X-Content-Type-Options', 'nosniff');
-    if (image.fileType === 'svg') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    c.header('Content-Disposition', `inline; filename="${file}"`);
+    if (image.fileType === 'svg') c.header('Content-Security-Policy', SVG_PICTURE_CSP);
     if (remembered?.gzip) c.header('Vary', 'Accept-Encoding');
     if (matchesEtag(c.req.header('if-none-match'), image.contentHash)) return c.body(null, 304);
     c.header('Content-Type', image.mimeType);

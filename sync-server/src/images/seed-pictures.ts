@@ -39,7 +39,7 @@ export function paintWorldPictures(t: Template): { template: Template; pictures:
   pictures.push(cover);
   const storyElements = t.storyElements.map((e) => {
     if (!e.appearance.trim()) return e;
-    const p = paint(t, TEMPLATE_IMAGE_DIRS.elements, e.id, `${e.name}: ${shortDescription(e.appearance)}`, { kind: 'element', prompt: `${e.name}\n${e.appearance}`, role: e.role });
+    const p = paint(t, TEMPLATE_IMAGE_DIRS.elements, e.id, `${e.name}: ${shortDescription(e.appearance)}`, { kind: 'element', prompt: `${e.name}\n${e.appearance}`, role: e.role, person: `${TEMPLATE_IMAGE_DIRS.elements}/${e.id}` });
     pictures.push(p);
     return { ...e, image: p.ref };
   });
@@ -52,7 +52,7 @@ export function paintWorldPictures(t: Template): { template: Template; pictures:
       possibleCharacterIdentities: options.possibleCharacterIdentities.map((identity, i) => {
         if (!identity.appearance.trim()) return identity;
         const words = `${identity.name}, ${identity.pronouns.personal}/${identity.pronouns.object}. ${identity.appearance}`;
-        const p = paint(t, TEMPLATE_IMAGE_DIRS.players, `${slot}_${i}`, identity.name, { kind: 'portrait', prompt: words });
+        const p = paint(t, TEMPLATE_IMAGE_DIRS.players, `${slot}_${i}`, identity.name, { kind: 'portrait', prompt: words, person: `${TEMPLATE_IMAGE_DIRS.players}/${slot}_${i}` });
         pictures.push(p);
         return { ...identity, image: p.ref };
       }),

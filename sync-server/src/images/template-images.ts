@@ -81,6 +81,7 @@ export async function generateTemplateImage(deps: TemplateImageDeps, job: Templa
         seed: `${templateId}/${key.subDirectory}/${key.id}`,
         worldKey: templateId,
         role: info.role || undefined,
+        ...(target.kind === 'cover' ? {} : { person: `${key.subDirectory}/${key.id}` }),
         title: job.description,
         size: job.size,
         quality: job.quality,

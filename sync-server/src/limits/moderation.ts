@@ -6,9 +6,12 @@ const log = createLogger('moderation');
 /** The verdict on a free-text prompt. */
 export type ModerationResult = { ok: true } | { ok: false; reason: string };
 
-/** Checks free text (story prompts) before anything is generated from it. */
+/** How strict a check is: for children (issue 29) anything unsuitable for a young reader fails, and so does a check that could not run. */
+export type ModerationOptions = { forChildren?: boolean };
+
+/** Checks free text (story prompts; a model's words for children's stories) before anyone sees it. */
 export interface Moderator {
-  check(text: string): Promise<ModerationResult>;
+  check(text: string, options?: ModerationOptions): Promise<ModerationResult>;
 }
 
 /** The local rule list: what the platform refuses to narrate, whatever the model. */
@@ -33,37 +36,54 @@ const RULES: { reason: string; patterns: RegExp[] }[] = [
   },
 ];
 
-/** The local rule list as a Moderator (the default when no API key is set). */
+/** Words no story read with young children should hold (checked on a model's words for children, issue 29). */
+const NOT_FOR_CHILDREN =
+  /\b(kill(?:s|ed|ing|er|ers)?|murder\w*|blood(?:y|ied|shed)?|gore|gory|corpses?|dead bod(?:y|ies)|suicid\w*|stab(?:s|bed|bing)?|shoot(?:s|ing)?|guns?|rifles?|pistols?|bullets?|drugs?|cocaine|heroin|drunk(?:en)?|beer|vodka|whiske?y|cigarettes?|sexy|sex|sexual\w*|naked|nude|tortur\w*|behead\w*|decapitat\w*|bleed(?:s|ing)?|damn\w*|hell|bastards?|shit\w*|fuck\w*|bitch\w*|crap)\b/i;
+
+/** The local rule list as a Moderator (the default when no API key is set); for children, also the words no young reader should meet. */
 export function localModerator(): Moderator {
   return {
-    check: async (text) => {
+    check: async (text, options) => {
       for (const rule of RULES) if (rule.patterns.some((p) => p.test(text))) return { ok: false, reason: rule.reason };
+      if (options?.forChildren) {
+        const word = NOT_FOR_CHILDREN.exec(text)?.[0];
+        if (word) return { ok: false, reason: `"${word}" is not for young children` };
+      }
       return { ok: true };
     },
   };
 }
 
+// For children a lower bar than the endpoint's own flag on what a young reader must not meet.
+const CHILDREN_SCORE_LIMIT = 0.2;
+const CHILDREN_WATCHED = ['violence', 'violence/graphic', 'sexual', 'sexual/minors', 'self-harm', 'harassment', 'harassment/threatening', 'hate', 'illicit'];
+
 /**
  * The OpenAI moderation endpoint, with the local rules applied first. If the endpoint fails the
- * local verdict stands and a warning is logged: an outage never blocks a player.
+ * local verdict stands and a warning is logged: an outage never blocks a player. For children
+ * (a model's words in a children's story) a score above 0.2 in a watched category fails too, and
+ * an outage fails the check: the built-in storyteller writes that part instead.
  */
 export function openAiModerator(client: OpenAI, model = 'omni-moderation-latest'): Moderator {
   const local = localModerator();
   return {
-    check: async (text) => {
-      const first = await local.check(text);
+    check: async (text, options) => {
+      const first = await local.check(text, options);
       if (!first.ok) return first;
+      const children = options?.forChildren === true;
       try {
         const res = await client.moderations.create({ model, input: text });
         const result = res.results[0];
-        if (!result?.flagged) return { ok: true };
-        const categories = Object.entries(result.categories)
-          .filter(([, flagged]) => flagged)
+        const scores = (result?.category_scores ?? {}) as unknown as Record<string, number>;
+        const flagged = Object.entries(result?.categories ?? {})
+          .filter(([name, on]) => on || (children && CHILDREN_WATCHED.includes(name) && (scores[name] ?? 0) > CHILDREN_SCORE_LIMIT))
           .map(([name]) => name.replaceAll('/', ' / ').replaceAll('-', ' '));
-        return { ok: false, reason: categories.join(', ') || 'flagged by moderation' };
+        if (!result?.flagged && flagged.length === 0) return { ok: true };
+        return { ok: false, reason: flagged.join(', ') || 'flagged by moderation' };
       } catch (err) {
-        log.warn(`moderation endpoint failed, using local rules only: ${err instanceof Error ? err.message : String(err)}`);
-        return { ok: true };
+        // A player's prompt is never blocked by an outage; a model's words for children are never shown unchecked.
+        log.warn(`moderation endpoint failed${children ? '' : ', using local rules only'}: ${err instanceof Error ? err.message : String(err)}`);
+        return children ? { ok: false, reason: 'the moderation service could not check it' } : { ok: true };
       }
     },
   };

@@ -5,6 +5,7 @@
  */
 export type RateLimitedAction =
   | 'create_story'
+  | 'create_class'
   | 'upload_offline_story'
   | 'make_choice'
   | 'login'
@@ -14,8 +15,11 @@ export type RateLimitedAction =
   | 'pageview'
   | 'template_write'
   | 'generate_image'
+  | 'upload_picture'
+  | 'admin_reset_link'
   | 'export_templates'
   | 'import_templates'
+  | 'confirm_import'
   | 'generate_template'
   | 'iterate_template'
   | 'unknown_code_address'
@@ -23,7 +27,10 @@ export type RateLimitedAction =
   | AuthRateLimitedAction;
 
 /** The account doors' budgets beyond login and register (sign-in per address, passwords, game sessions). */
-type AuthRateLimitedAction = 'login_address' | 'change_password' | 'password_reset_request' | 'password_reset' | 'create_session';
+type AuthRateLimitedAction = 'login_address' | 'change_password' | 'password_reset_request' | 'password_reset' | 'create_session' | 'register_email' | InvitationRateLimitedAction;
+
+/** Co-author invitations by e-mail (issue 26.2): each may send an e-mail; accepting takes a token. */
+type InvitationRateLimitedAction = 'invite_coauthor' | 'invite_email' | 'accept_invitation';
 
 /** A budget: at most `limit` uses per `windowMs`, per key. */
 export interface RateLimitRule {
@@ -34,6 +41,8 @@ export interface RateLimitRule {
 /** Default budgets, generous for people and tight for scripts guessing codes or passwords. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   create_story: { limit: 20, windowMs: 10 * 60_000 },
+  // Per teacher: each class creates up to 40 stories at once; a few classes a lesson, a dozen a morning.
+  create_class: { limit: 12, windowMs: 60 * 60_000 },
   // Each upload replays a whole story on the server: a device syncs a few, a script is stopped early.
   upload_offline_story: { limit: 10, windowMs: 10 * 60_000 },
   make_choice: { limit: 60, windowMs: 60_000 },
@@ -46,9 +55,15 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   template_write: { limit: 120, windowMs: 60_000 },
   // Per signed-in creator: a World has a cover and a few dozen elements and portraits; a model picture costs money.
   generate_image: { limit: 60, windowMs: 10 * 60_000 },
+  // Per signed-in creator: one's own pictures for a World (up to 10 MB each, checked byte by byte).
+  upload_picture: { limit: 60, windowMs: 10 * 60_000 },
+  // Per admin: a password reset link opens an account; a handful an hour covers a school's forgotten passwords.
+  admin_reset_link: { limit: 30, windowMs: 60 * 60_000 },
   // Per caller: an export streams every picture of many Worlds; an import unpacks up to 200 MB.
   export_templates: { limit: 30, windowMs: 10 * 60_000 },
   import_templates: { limit: 30, windowMs: 10 * 60_000 },
+  // Confirming a checked upload (a token door; each is one World's write), per account.
+  confirm_import: { limit: 30, windowMs: 10 * 60_000 },
   // Per signed-in creator: a draft is up to eight model calls; a few drafts and a few dozen iterations an hour is a working session.
   generate_template: { limit: 20, windowMs: 60 * 60_000 },
   iterate_template: { limit: 60, windowMs: 60 * 60_000 },
@@ -58,6 +73,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   // 'Forgot password?' requests, per address and per e-mail: each may send an e-mail.
   password_reset_request: { limit: 5, windowMs: 15 * 60_000 },
   password_reset: { limit: 10, windowMs: 15 * 60_000 },
+  // Distinct e-mail addresses one address may try to register in a day: registering tells whether an
+  // address has an account ('email already in use', spec 1 §5), so a stranger learns that of a few
+  // addresses a day, not of a list (issue 26.2). Trying the same address again costs nothing.
+  register_email: { limit: 20, windowMs: 24 * 60 * 60_000 },
+  // Invitations by e-mail, per inviter and per invited address; accepting a link, per address (a token door).
+  invite_coauthor: { limit: 30, windowMs: 60 * 60_000 },
+  invite_email: { limit: 5, windowMs: 60 * 60_000 },
+  accept_invitation: { limit: 20, windowMs: 15 * 60_000 },
   // New game sessions per address: a few classes behind one address open dozens, a script thousands.
   create_session: { limit: 120, windowMs: 10 * 60_000 },
   // A classroom behind one address mistypes a few codes each; a script guessing 40-bit codes gets nowhere.
@@ -106,6 +129,15 @@ export class RateLimiter {
     recent.push(now);
     this.hits.set(id, recent);
     return { ok: true };
+  }
+
+  /** Gives back the latest use of `action` by `key` (a call that failed through the server's own fault costs nothing). */
+  refund(action: RateLimitedAction, key: string): void {
+    const id = `${action}\u0000${key}`;
+    const recent = this.hits.get(id);
+    if (!recent || recent.length === 0) return;
+    recent.pop();
+    if (recent.length === 0) this.hits.delete(id);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { BeatDraft, BeatDraftSink } from '../ai/beat-drafts';
 import type { Db } from '../db/db';
 import { createLogger } from '../util/log';
-import { writeBeatDraft } from './beat-stream-repo';
+import { writeBeatDraft } from '../stories/beat-stream-repo';
 
 const log = createLogger('beat-stream');
 

@@ -111,8 +111,9 @@ forEachEngine('realtime fuzz', ({ open }) => {
     verify_code: ({ code }) => ({ code, userId: null }),
     rejoin_session: ({ code }) => ({ playerCode: code }),
     make_choice: () => ({ optionIndex: 0, turn: 1 }),
-    select_character: () => ({ identityIndex: 0, backgroundIndex: 0 }),
+    select_character: () => ({ identityIndex: 0, backgroundIndex: 0, learnerName: 'Ada' }),
     exit_story: () => ({}),
+    watch_class: () => ({ classId: 'class_not_there' }),
     initialize_story: () => ({ prompt: 'A storm over the harbour', playerCount: 1, maxTurns: 25, gameMode: 'Cooperative', category: 'enjoy-fiction', difficultyLevel: { modifier: 0, title: 'Balanced' } }),
     initialize_from_template: () => ({ templateId: world.id, playerCount: world.playerCountMin, maxTurns: world.maxTurnsMin, difficultyLevel: { modifier: 0, title: 'Balanced' } }),
   };

@@ -14,7 +14,8 @@ import type { StoryCache } from '../stories/story-cache';
 import type { TurnService } from '../stories/turn-service';
 import { newId } from '../util/ids';
 import type { GameConnection, GameMessageHandler } from './game-socket';
-import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from './realtime-session-repo';
+import type { ClassRealtime } from './class-hooks';
+import { bindRealtimeSession, findRealtimeSession, insertRealtimeSession, type RealtimeSessionRow } from '../auth/realtime-session-repo';
 import type { StoryHub } from './story-hub';
 
 /** Errors the client recognises to start a fresh session (spec 1 §8). */
@@ -34,6 +35,8 @@ export interface GameServiceDeps extends CreateStoryDeps {
   hub: StoryHub;
   turns: TurnService;
   limiter: RateLimiter;
+  /** Classes (issue 33): the teacher's board on this socket, learners' numbers and names. */
+  classes?: ClassRealtime;
 }
 
 
@@ -48,6 +51,12 @@ export class GameService implements GameMessageHandler {
   private readonly socketsBySession = new Map<string, GameConnection>();
   /** When this process last wrote each session's last_seen_at (epoch ms). */
   private readonly touchedAt = new Map<string, number>();
+  /**
+   * Each socket's session row as this process last read or wrote it: a choice reads it from here
+   * rather than from the database (one round trip less per choice). Read again at the touch, at
+   * least once a minute, so a binding another process made to the same session is seen by then.
+   */
+  private readonly rows = new WeakMap<GameConnection, RealtimeSessionRow>();
 
   constructor(private readonly deps: GameServiceDeps) {}
 
@@ -59,6 +68,8 @@ export class GameService implements GameMessageHandler {
         const sessionId = newId('sess');
         await insertRealtimeSession(this.deps.db, sessionId);
         this.bindSocket(conn, sessionId);
+        this.rows.set(conn, { id: sessionId, story_id: null, slot: null, player_code: null });
+        this.touchedAt.set(sessionId, Date.now());
         return { sessionId };
       }
       case 'verify_code': {
@@ -80,6 +91,7 @@ export class GameService implements GameMessageHandler {
         // duplicated frame is answered from the stored result, never applied twice.
         const requestId = message.requestId ?? `auto:${hashedCaller('session', message.sessionId)}:select_character:${message.identityIndex}:${message.backgroundIndex}`;
         await this.deps.turns.selectCharacter(b.storyId, b.slot, requestId, message.identityIndex, message.backgroundIndex);
+        if (message.learnerName !== undefined) await this.deps.classes?.nameLearner(b.storyId, b.slot, message.learnerName);
         return { ok: true };
       }
       case 'make_choice': {
@@ -99,6 +111,7 @@ export class GameService implements GameMessageHandler {
       case 'exit_story': {
         await this.requireSession(conn, message.sessionId, INVALID_SESSION);
         this.deps.hub.unsubscribe(conn);
+        this.rows.delete(conn);
         await bindRealtimeSession(this.deps.db, message.sessionId, null);
         return { ok: true };
       }
@@ -115,6 +128,10 @@ export class GameService implements GameMessageHandler {
             : await createStory(this.deps, creator, { kind: 'template', ...withoutEnvelope(message), requestId: message.requestId ?? newId('req') });
         return this.announceCodes(conn, created);
       }
+      case 'watch_class': {
+        if (!this.deps.classes) throw apiError(404, 'This class no longer exists.');
+        return this.deps.classes.watch(conn, message.classId, await this.viewerOf(conn));
+      }
       default: {
         const never: never = message;
         throw invalid(`Unknown message ${String((never as { type?: unknown }).type)}`);
@@ -124,6 +141,7 @@ export class GameService implements GameMessageHandler {
 
   disconnected(conn: GameConnection): void {
     this.deps.hub.unsubscribe(conn);
+    this.deps.classes?.disconnected(conn);
     if (conn.sessionId) this.touchedAt.delete(conn.sessionId);
     if (conn.sessionId && this.socketsBySession.get(conn.sessionId) === conn) this.socketsBySession.delete(conn.sessionId);
   }
@@ -178,6 +196,7 @@ export class GameService implements GameMessageHandler {
     const previous = this.socketsBySession.get(sessionId);
     if (previous && previous !== conn) {
       this.deps.hub.unsubscribe(previous);
+      this.rows.delete(previous);
       previous.send({ type: 'connection_stale', message: 'This game was opened in another window.', timestamp: new Date().toISOString() });
       previous.sessionId = null;
     }
@@ -193,10 +212,16 @@ export class GameService implements GameMessageHandler {
     // choice would queue behind other stories' turns on PGlite's one session.
     const now = Date.now();
     const touch = now - (this.touchedAt.get(sessionId) ?? 0) >= SESSION_TOUCH_MS;
+    const known = this.rows.get(conn);
+    if (!touch && known?.id === sessionId && conn.sessionId === sessionId) return known;
     const row = await findRealtimeSession(this.deps.db, sessionId, touch);
     if (touch && row) this.touchedAt.set(sessionId, now);
-    if (!row) throw apiError(404, error);
+    if (!row) {
+      this.rows.delete(conn);
+      throw apiError(404, error);
+    }
     if (conn.sessionId !== sessionId) this.bindSocket(conn, sessionId);
+    this.rows.set(conn, row);
     return row;
   }
 
@@ -213,6 +238,7 @@ export class GameService implements GameMessageHandler {
     this.guarded(conn, () => spendCodeGuesses(this.deps.limiter, { address: conn.ip, session: hashedCaller('session', sessionId) }, player ? { unknown: [], known: 1 } : { unknown: [code], known: 0 }, 'verify_code'));
     if (!player) throw apiError(404, UNKNOWN_CODE);
     await bindRealtimeSession(this.deps.db, sessionId, { storyId: player.story_id, slot: player.slot, code });
+    this.rows.set(conn, { id: sessionId, story_id: player.story_id, slot: player.slot, player_code: code });
     if (options.userId) {
       // Spec 1 §7's userId links the slot to the account, but only for the account this socket is
       // signed in as: a userId alone proves nothing.
@@ -230,7 +256,8 @@ export class GameService implements GameMessageHandler {
     if (!record) throw apiError(404, 'This story no longer exists.');
     // After the reply (a later tick): the draft of a beat being written, if any.
     if (stream) setImmediate(() => void this.deps.hub.sendCurrentDraft(conn).catch(() => undefined));
-    const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status };
+    const learner = await this.deps.classes?.learnerOf(b.storyId, b.slot);
+    const base = { storyId: b.storyId, playerSlot: b.slot, storyStatus: record.status, ...(learner ? { learner } : {}) };
     return record.story ? { ...base, state: toClientState(record.story, b.slot) } : base;
   }
 }

@@ -4,8 +4,8 @@ import type { Db } from '../db/db';
 import type { StoryCache } from '../stories/story-cache';
 import { STORY_CHANNEL, storyEventSchema, type StoryEvent } from '../stories/story-events';
 import { createLogger } from '../util/log';
-import { BEAT_STREAM_CHANNEL, beatStreamEventSchema, type BeatStreamEvent } from './beat-stream-events';
-import { findBeatDraft } from './beat-stream-repo';
+import { BEAT_STREAM_CHANNEL, beatStreamEventSchema, type BeatStreamEvent } from '../stories/beat-stream-events';
+import { findBeatDraft } from '../stories/beat-stream-repo';
 import type { GameConnection } from './game-socket';
 
 const log = createLogger('hub');
@@ -32,6 +32,17 @@ export function beatsToSend(event: Pick<StoryEvent, 'trigger' | 'slot'>, slot: P
 }
 
 /**
+ * Something beside the game that follows the hub (the class board, issue 33): every story event any
+ * process published, and which sockets of this process start or stop following a player slot.
+ * Called synchronously; an observer does its own work later and must not throw.
+ */
+export interface StoryHubObserver {
+  event?(event: StoryEvent): void;
+  followed?(connId: string, storyId: string, slot: PlayerSlot): void;
+  unfollowed?(connId: string, storyId: string, slot: PlayerSlot): void;
+}
+
+/**
  * Delivers story changes to the sockets of this process. Every process listens on one channel;
  * on an event it loads the story once (cached by version) and sends each local subscriber its
  * own redacted view [V1-V2]: the whole per-player state (spec 1 §3), or only the changed beats to
@@ -43,6 +54,7 @@ export class StoryHub {
   private readonly pending = new Map<string, StoryEvent>();
   private readonly delivering = new Set<string>();
   private readonly coalesced = new Set<string>();
+  private readonly observers = new Set<StoryHubObserver>();
   private unlisten: (() => Promise<void>) | null = null;
   private unlistenDrafts: (() => Promise<void>) | null = null;
 
@@ -61,6 +73,7 @@ export class StoryHub {
         log.warn(`ignored malformed story event: ${payload.slice(0, 200)}`);
         return;
       }
+      for (const o of this.observers) o.event?.(event);
       if (this.byStory.has(event.storyId)) this.enqueue(event);
     });
     this.unlistenDrafts = await this.db.listen(BEAT_STREAM_CHANNEL, (payload) => {
@@ -73,6 +86,12 @@ export class StoryHub {
       }
       if (this.byStory.has(event.storyId)) void this.deliverDraft(event).catch((err: unknown) => log.error(`draft of ${event.storyId} not delivered: ${String(err)}`));
     });
+  }
+
+  /** Adds an observer of story events and of the slots sockets follow; returns its removal. */
+  observe(observer: StoryHubObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   /** Stops listening. */
@@ -92,6 +111,7 @@ export class StoryHub {
     if (!subs) this.byStory.set(storyId, (subs = new Map()));
     subs.set(conn.id, { conn, slot, deltas: options.deltas ?? false, stream: options.stream ?? false });
     this.storyOf.set(conn.id, storyId);
+    if (slot) for (const o of this.observers) o.followed?.(conn.id, storyId, slot);
   }
 
   /** Stops sending changes to this socket. */
@@ -100,8 +120,10 @@ export class StoryHub {
     if (!storyId) return;
     this.storyOf.delete(conn.id);
     const subs = this.byStory.get(storyId);
+    const slot = subs?.get(conn.id)?.slot;
     subs?.delete(conn.id);
     if (subs && subs.size === 0) this.byStory.delete(storyId);
+    if (slot) for (const o of this.observers) o.unfollowed?.(conn.id, storyId, slot);
   }
 
   /** Sockets of this process subscribed to a story (for tests and metrics). */

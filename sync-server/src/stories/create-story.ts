@@ -4,21 +4,22 @@ import {
   type CreateStoryRequest,
   type CreateStoryResponse,
   type PlayerSlot,
+  type Template,
 } from '@schemas';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, Statement } from '../db/db';
 import { apiError, invalid, moderationBlocked } from '../http/api-error';
 import type { Viewer } from '../http/app-env';
 import { spendBudget } from '../http/rate-limit';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJobStatements } from '../jobs/job-repo';
 import type { Moderator } from '../limits/moderation';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate } from '../templates/template-repo';
 import { newId, randomToken } from '../util/ids';
 import { newJoinCode } from './join-code';
-import { codesOfStory, insertPlayer } from './player-repo';
+import { codesOfStory, insertPlayerStatement } from './player-repo';
 import { fingerprintOf, requestIdReused } from './idempotency';
-import { findStoryByRequest, insertStory, lockStoryCreation, type CreationKey } from './story-repo';
+import { findStoryByRequest, insertStoryStatement, lockStoryCreation, type CreationKey } from './story-repo';
 
 /** What the setup job needs, stored on the story row until the story exists. */
 export type StoredCreationRequest =
@@ -33,6 +34,59 @@ export interface Creator {
   caller: string;
 }
 
+
+/**
+ * The World a story (or a class of stories) is created from, if the caller may read it: 404 when
+ * there is none, 401/403 (spec 1's configurator texts) when the caller may not.
+ */
+export async function worldForStories(db: Queryable, viewer: Viewer | null | undefined, templateId: string, operation: string): Promise<Template> {
+  const stored = await findTemplate(db, templateId);
+  if (!stored) throw apiError(404, "The template you're looking for couldn't be found.", operation);
+  if (templateAccess(stored, viewer) === 'none') {
+    throw viewer
+      ? apiError(403, "You don't have permission to access this template.", operation)
+      : apiError(401, 'You need to be logged in to access this template.', operation);
+  }
+  return stored.template;
+}
+
+/** Refuses (invalid) a player count or length outside the World's bounds. */
+export function checkStoryBounds(t: Template, playerCount: number, maxTurns: number): void {
+  if (playerCount < t.playerCountMin || playerCount > t.playerCountMax) {
+    throw invalid(`This World is for ${t.playerCountMin === t.playerCountMax ? t.playerCountMin : `${t.playerCountMin} to ${t.playerCountMax}`} players.`);
+  }
+  if (maxTurns < t.maxTurnsMin || maxTurns > t.maxTurnsMax) {
+    throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
+  }
+}
+
+/**
+ * The statements that store a story, setting up, with one join code per slot (the first slot
+ * claimed by `player1User` when given) and queue its setup job, for a transaction or a Db.batch;
+ * with the codes they store.
+ */
+export function newStoryStatements(
+  story: { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: StoredCreationRequest },
+  slots: readonly PlayerSlot[],
+  player1User: string | null,
+): { statements: Statement[]; codes: Partial<Record<PlayerSlot, string>> } {
+  const statements: Statement[] = [insertStoryStatement({ ...story, progress: { step: 0, total: 3, label: 'Queued' } })];
+  const codes: Partial<Record<PlayerSlot, string>> = {};
+  for (const slot of slots) {
+    const code = newJoinCode();
+    statements.push(insertPlayerStatement({ storyId: story.id, slot, code, userId: slot === 'player1' ? player1User : null }));
+    codes[slot] = code;
+  }
+  statements.push(...enqueueJobStatements({ id: `setup:${story.id}`, kind: 'story_setup', storyId: story.id }));
+  return { statements, codes };
+}
+
+/** {@link newStoryStatements} run inside a creation's transaction; returns the codes. */
+export async function insertNewStory(tx: Queryable, ...args: Parameters<typeof newStoryStatements>): Promise<Partial<Record<PlayerSlot, string>>> {
+  const { statements, codes } = newStoryStatements(...args);
+  for (const s of statements) await tx.query(s.sql, s.params);
+  return codes;
+}
 
 /** Dependencies of story creation. */
 export interface CreateStoryDeps {
@@ -77,20 +131,8 @@ export async function createStory(
     const verdict = await moderator.check(input.prompt);
     if (!verdict.ok) throw moderationBlocked(verdict.reason, operation);
   } else {
-    const stored = await findTemplate(db, input.templateId);
-    if (!stored) throw apiError(404, "The template you're looking for couldn't be found.", operation);
-    if (templateAccess(stored, creator.viewer) === 'none') {
-      throw creator.viewer
-        ? apiError(403, "You don't have permission to access this template.", operation)
-        : apiError(401, 'You need to be logged in to access this template.', operation);
-    }
-    const t = stored.template;
-    if (input.playerCount < t.playerCountMin || input.playerCount > t.playerCountMax) {
-      throw invalid(`This World is for ${t.playerCountMin === t.playerCountMax ? t.playerCountMin : `${t.playerCountMin} to ${t.playerCountMax}`} players.`);
-    }
-    if (input.maxTurns < t.maxTurnsMin || input.maxTurns > t.maxTurnsMax) {
-      throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
-    }
+    const t = await worldForStories(db, creator.viewer, input.templateId, operation);
+    checkStoryBounds(t, input.playerCount, input.maxTurns);
     templateId = t.id;
     title = t.title;
   }
@@ -104,14 +146,7 @@ export async function createStory(
     await lockStoryCreation(tx, key);
     const raced = await existingByRequest(tx, key, fingerprint);
     if (raced) return raced;
-    await insertStory(tx, { id: storyId, key, fingerprint, templateId, creatorId: creator.viewer?.id ?? null, title, request, progress: { step: 0, total: 3, label: 'Queued' } });
-    const codes: Partial<Record<PlayerSlot, string>> = {};
-    for (const slot of slots) {
-      const code = newJoinCode();
-      await insertPlayer(tx, { storyId, slot, code, userId: slot === 'player1' ? (creator.viewer?.id ?? null) : null });
-      codes[slot] = code;
-    }
-    await enqueueJob(tx, { id: `setup:${storyId}`, kind: 'story_setup', storyId });
+    const codes = await insertNewStory(tx, { id: storyId, key, fingerprint, templateId, creatorId: creator.viewer?.id ?? null, title, request }, slots, creator.viewer?.id ?? null);
     return { storyId, codes, status: 'setting_up' as const };
   });
 }

@@ -1,7 +1,7 @@
 // Issue 21: a solo story played offline is uploaded as its inputs and a digest of each beat; the
 // server replays it, keeps its own copy, and refuses forged uploads with nothing stored.
 import { NARRATOR_VERSION, storyDigests } from '@engine';
-import { playOffline, rewordedNarrator } from '../../../engine/testing/index';
+import { playOffline } from '../../../engine/testing/index';
 import type { OfflineStoryInputs, Template, UploadOfflineStoryResponse } from '@schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { browser, testApp } from '../../testing/test-app';
@@ -53,7 +53,8 @@ forEachEngine('POST /stories/offline [issue 21]', ({ open }) => {
   });
 
   it('lets the server win from the first differing beat when its narrator version differs, and keeps nothing after it', async () => {
-    const app = testApp(db, {}, { offline: { narrator: rewordedNarrator(3), narratorVersion: NARRATOR_VERSION + 1 } });
+    const narrator = { module: new URL('../../../engine/testing/offline-inputs.ts', import.meta.url).href, exportName: 'rewordedNarrator', args: [3] };
+    const app = testApp(db, {}, { offline: { narrator, narratorVersion: NARRATOR_VERSION + 1 } });
     const { inputs, play } = await playOffline(world, 'route-diverged', { choices: 4 });
     const r = await browser(app).post('/stories/offline', upload(inputs, play.digests, CODE(2)));
     expect(r.status, r.text).toBe(200);
@@ -92,13 +93,15 @@ forEachEngine('POST /stories/offline [issue 21]', ({ open }) => {
     expect((await db.query('select 1 from story_players where code = $1', [CODE(5)])).length).toBe(0);
   });
 
-  it('cuts a replay off at its time budget, and spends a budget of uploads per address', async () => {
-    let ms = 0;
-    const slow = testApp(db, {}, { offline: { budgetMs: 3, clock: () => (ms += 1) } });
+  it('stops a replay that never yields at its time budget (its thread terminated), stores nothing, and the next upload replays; spends a budget of uploads per address', async () => {
+    const narrator = { module: new URL('../../testing/spinning-narrator.ts', import.meta.url).href, exportName: 'spinningNarrator' };
+    const slow = testApp(db, {}, { offline: { budgetMs: 1500, narrator } });
     const { inputs, play } = await playOffline(world, 'route-slow');
     const r = await browser(slow).post('/stories/offline', upload(inputs, play.digests, CODE(6)));
     expect([r.status, r.body.status, r.body.errorMessage]).toEqual([400, 'invalid', 'The story took too long to check: the upload is not stored.']);
     expect(await storyCount(inputs.storyId)).toBe(0);
+    const after = await playOffline(world, 'route-after-slow', { choices: 1 });
+    expect((await browser(testApp(db)).post('/stories/offline', upload(after.inputs, after.play.digests, CODE(8)))).status).toBe(200);
 
     const tight = testApp(db, {}, { rateLimits: { upload_offline_story: { limit: 1, windowMs: 60_000 } } });
     const first = await playOffline(world, 'route-budget-1', { choices: 1 });

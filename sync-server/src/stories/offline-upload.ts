@@ -5,12 +5,17 @@
  * story, shared like any other. Same versions and a differing beat: a forged upload, refused.
  * Other versions: the server's beats win from the first that differs (no choice on it or after is
  * kept), and both digests are logged.
+ *
+ * The replay runs in the work pool (issue 26.1), never on the request thread: at most two per
+ * caller at once, and a replay past its budget is stopped there, its thread terminated.
  */
-import { ENGINE_VERSION, NARRATOR_VERSION, replayOfflineStory, type Narrator } from '@engine';
-import type { BeatDigest, UploadOfflineStoryRequest, UploadOfflineStoryResponse } from '@schemas';
+import { ENGINE_VERSION, NARRATOR_VERSION } from '@engine';
+import type { BeatDigest, OfflineStoryInputs, Template, UploadOfflineStoryRequest, UploadOfflineStoryResponse } from '@schemas';
 import type { Queryable } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { spendBudget } from '../http/rate-limit';
+import { runHeavy } from '../work/heavy-work';
+import { WorkFailed, WorkTimeout } from '../work/work-pool';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate } from '../templates/template-repo';
 import { createLogger } from '../util/log';
@@ -23,16 +28,25 @@ import { appendLogStatement, findStoryByRequest, insertStory, lockStory, lockSto
 const log = createLogger('offline-upload');
 const OPERATION = 'upload_offline_story';
 
-/** How the server replays uploads; tests swap the narrator and its version (a server on other code). */
+/**
+ * A narrator other than the procedural one, named by module (tests only: a server on other code,
+ * a narrator that never ends): `module`'s export `exportName` called with `args`.
+ */
+export type NarratorRef = { module: string; exportName: string; args?: unknown[] };
+
+/** What a replay needs (the pool's `replayOffline` task, heavy-tasks.ts): the World, the device's inputs and digests, who uploads, and the budget between steps. */
+export type ReplayInput = { template: Template; inputs: OfflineStoryInputs; expected: BeatDigest[]; creatorId: string | null; budgetMs: number; narrator?: NarratorRef };
+
+/** How the server replays uploads; tests swap the narrator (by module, it runs in a thread) and its version (a server on other code). */
 export interface OfflineReplayConfig {
-  narrator?: Narrator;
+  narrator?: NarratorRef;
   engineVersion?: number;
   narratorVersion?: number;
-  /** The replay's time budget (default 10 s); past it the upload is refused. */
+  /** The replay's time budget (default and at most 10 s): past it the replay is stopped and the upload refused. */
   budgetMs?: number;
-  /** Milliseconds for the budget (default Date.now). */
-  clock?: () => number;
 }
+
+const TOO_LONG = 'The story took too long to check: the upload is not stored.';
 
 /** Dependencies of the upload. */
 export interface OfflineUploadDeps extends CreateStoryDeps {
@@ -78,17 +92,25 @@ export async function uploadOfflineStory(deps: OfflineUploadDeps, creator: Creat
   if (inputs.maxTurns < t.maxTurnsMin || inputs.maxTurns > t.maxTurnsMax) throw invalid(`This World's stories last ${t.maxTurnsMin} to ${t.maxTurnsMax} turns.`);
   if (await storyExists(db, inputs.storyId)) throw invalid('This story id is already taken: the upload is not stored.');
 
+  // Cheap limits first: a story has at most one choice per turn.
+  if (inputs.choices.length > inputs.maxTurns) throw invalid(`The upload has ${inputs.choices.length} choices for a story of ${inputs.maxTurns} turns: the upload is not stored.`);
+
   const sameCode = inputs.engineVersion === (config.engineVersion ?? ENGINE_VERSION) && inputs.narratorVersion === (config.narratorVersion ?? NARRATOR_VERSION);
-  const clock = config.clock ?? Date.now;
-  const deadline = clock() + (config.budgetMs ?? 10_000);
-  const replay = await replayOfflineStory(t, inputs, {
-    expected: body.digests,
-    creatorId: creator.viewer?.id ?? null,
-    ...(config.narrator ? { narrator: config.narrator } : {}),
-    outOfTime: () => clock() > deadline,
-  });
+  const budgetMs = config.budgetMs ?? 10_000;
+  let replay;
+  try {
+    replay = await runHeavy(
+      'replayOffline',
+      { template: t, inputs, expected: body.digests, creatorId: creator.viewer?.id ?? null, budgetMs, ...(config.narrator ? { narrator: config.narrator } : {}) },
+      { callers: [creator.caller, creator.ip], timeLimitMs: budgetMs, operationType: OPERATION },
+    );
+  } catch (error) {
+    if (error instanceof WorkTimeout) throw invalid(TOO_LONG);
+    if (error instanceof WorkFailed) throw invalid('The story could not be checked within the memory a replay may use: the upload is not stored.');
+    throw error;
+  }
   if (!replay.ok) {
-    throw invalid(replay.reason === 'out_of_time' ? 'The story took too long to check: the upload is not stored.' : `The story cannot be replayed: ${replay.message}`);
+    throw invalid(replay.reason === 'out_of_time' ? TOO_LONG : `The story cannot be replayed: ${replay.message}`);
   }
   const { play, divergedAtTurn } = replay;
   if (divergedAtTurn !== null) {

@@ -19,7 +19,13 @@ export type FeedPlayerRow = {
 
 /** Stores one player slot of a new story. */
 export async function insertPlayer(tx: Queryable, player: { storyId: string; slot: PlayerSlot; code: string; userId: string | null }): Promise<void> {
-  await tx.query(`insert into story_players (story_id, slot, code, user_id) values ($1, $2, $3, $4)`, [player.storyId, player.slot, player.code, player.userId]);
+  const s = insertPlayerStatement(player);
+  await tx.query(s.sql, s.params);
+}
+
+/** The statement of {@link insertPlayer}, for a Db.batch. */
+export function insertPlayerStatement(player: { storyId: string; slot: PlayerSlot; code: string; userId: string | null }): Statement {
+  return { sql: `insert into story_players (story_id, slot, code, user_id) values ($1, $2, $3, $4)`, params: [player.storyId, player.slot, player.code, player.userId] };
 }
 
 /** Whether a join code is already held by a slot of any story. */

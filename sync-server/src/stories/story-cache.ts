@@ -7,6 +7,8 @@ import { loadStoryConsistent, storyVersion, type StoryRecord } from './story-rep
  */
 export class StoryCache {
   private readonly entries = new Map<string, StoryRecord>();
+  /** Writes of this process in flight, per story (see {@link writing}). */
+  private readonly inFlight = new Map<string, Set<Promise<unknown>>>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -19,6 +21,11 @@ export class StoryCache {
     return hit;
   }
 
+  /** The newest record held of a story, whatever its version (it may be stale: writes from it must guard on its version). */
+  latest(storyId: string): StoryRecord | undefined {
+    return this.entries.get(storyId);
+  }
+
   /** Remembers a record (the newest version wins). */
   put(record: StoryRecord): void {
     const current = this.entries.get(record.id);
@@ -28,6 +35,25 @@ export class StoryCache {
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  /**
+   * Runs a write of a story by this process (its batch, then the `put` of what it wrote). A
+   * change's NOTIFY may reach this process before the write's own reply (PGlite posts it from its
+   * worker during the commit; PostgreSQL sends it on another connection): a reader waiting for
+   * that version waits for the write here instead of loading the whole story again.
+   */
+  async writing<T>(storyId: string, write: () => Promise<T>): Promise<T> {
+    const running = write();
+    let set = this.inFlight.get(storyId);
+    if (!set) this.inFlight.set(storyId, (set = new Set()));
+    set.add(running);
+    try {
+      return await running;
+    } finally {
+      set.delete(running);
+      if (set.size === 0 && this.inFlight.get(storyId) === set) this.inFlight.delete(storyId);
     }
   }
 
@@ -44,8 +70,15 @@ export class StoryCache {
   async read(db: Db, storyId: string, atLeastVersion?: number): Promise<StoryRecord | null> {
     // A change this process just made is already here: no round trip to learn the version.
     if (atLeastVersion !== undefined) {
-      const known = this.entries.get(storyId);
+      let known = this.entries.get(storyId);
       if (known && known.version >= atLeastVersion) return known;
+      // A write of this process may be about to put that version (see writing).
+      const writes = this.inFlight.get(storyId);
+      if (writes?.size) {
+        await Promise.allSettled([...writes]);
+        known = this.entries.get(storyId);
+        if (known && known.version >= atLeastVersion) return known;
+      }
       // The cache falls short of a version the caller knows exists: only a load can answer.
     } else {
       const version = await storyVersion(db, storyId);

@@ -8,7 +8,7 @@ export const STORY_CHANNEL = 'story_updates';
 export const storyEventSchema = z.object({
   storyId: z.string(),
   version: z.number().int(),
-  trigger: z.enum(['character_selected', 'choice_made', 'turn_generated', 'player_left', 'story_ready', 'story_failed', 'image_ready']),
+  trigger: z.enum(['character_selected', 'choice_made', 'turn_generated', 'player_left', 'story_ready', 'story_failed', 'image_ready', 'story_closed']),
   slot: playerSlotSchema.optional(),
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;

@@ -70,14 +70,20 @@ export async function findStoryByRequest(
 }
 
 /** Stores a new story, setting up, with its creation request for the setup job and the request's key and fingerprint. */
-export async function insertStory(
-  tx: Queryable,
-  story: { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: unknown; progress: SetupProgress },
-): Promise<void> {
-  await tx.query(
-    `insert into stories (id, request_id, request_caller, request_operation, request_fingerprint, template_id, creator_id, title, status, request, setup_progress)
+export async function insertStory(tx: Queryable, story: NewStoryRow): Promise<void> {
+  const s = insertStoryStatement(story);
+  await tx.query(s.sql, s.params);
+}
+
+/** A new story's row as {@link insertStory} stores it. */
+export type NewStoryRow = { id: string; key: CreationKey; fingerprint: string; templateId: string | null; creatorId: string | null; title: string; request: unknown; progress: SetupProgress };
+
+/** The statement of {@link insertStory}, for a Db.batch. */
+export function insertStoryStatement(story: NewStoryRow): Statement {
+  return {
+    sql: `insert into stories (id, request_id, request_caller, request_operation, request_fingerprint, template_id, creator_id, title, status, request, setup_progress)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'setting_up', $9::jsonb, $10::jsonb)`,
-    [
+    params: [
       story.id,
       story.key.requestId,
       story.key.caller,
@@ -89,7 +95,7 @@ export async function insertStory(
       JSON.stringify(story.request),
       JSON.stringify(story.progress),
     ],
-  );
+  };
 }
 
 /** Whether a story with this id exists (in any state). */

@@ -6,6 +6,7 @@ import { apiError, invalid } from '../http/api-error';
 import { enqueueJobStatements } from '../jobs/job-repo';
 import type { StoryEvent } from './story-events';
 import type { StoryCache } from './story-cache';
+import type { StoryRecord } from './story-repo';
 import { findActionOrVersion, playerActedStatement, setPlayerStatusStatement } from './player-repo';
 import { savedVersion, saveStoryStatements } from './story-repo';
 import { requestIdReused } from './idempotency';
@@ -33,6 +34,8 @@ export class TurnService {
     private readonly db: Db,
     private readonly cache: StoryCache,
     private readonly clock: () => Date = () => new Date(),
+    /** Told of the story each action of this process wrote (plan-ahead.ts plans the next turn's calls from it). */
+    private readonly onActed?: (story: Story) => void,
   ) {}
 
   /** A player picks identity and background. */
@@ -85,10 +88,13 @@ export class TurnService {
   }
 
   /**
-   * Reads the story without holding anything, applies the action, then writes it in one batch that
-   * takes the story's lock and holds only if the story is still at the version it was read at.
-   * When another action got there first, it acts again on the new state (a replay of this request
-   * among them: then the stored result is returned).
+   * Applies the action to the story and writes it in one batch that takes the story's lock and
+   * holds only if the story is still at the version it was read at. First, when this process holds
+   * the story, on that copy with no read at all (a choice is then one round trip): the version guard
+   * catches a copy another action or process made stale, and the action's key a replay. Then, or
+   * when the story is not held, reading its version and this request's stored result first; when
+   * another action got there first, it acts again on the new state (a replay of this request among
+   * them: then the stored result is returned).
    */
   private async act<R>(
     storyId: string,
@@ -101,6 +107,16 @@ export class TurnService {
     resultOf: (story: Story) => R,
     also: Statement[] = [],
   ): Promise<ActionOutcome<R>> {
+    const write = (record: StoryRecord) => this.write(record, { storyId, slot, requestId, kind, payload, trigger, build, resultOf, also });
+    const held = this.cache.latest(storyId);
+    if (held?.story) {
+      const outcome = await write(held).catch((error: unknown) => {
+        // A replay of a stored request: its stored result is read below.
+        if ((error as { code?: unknown }).code === '23505') return null;
+        throw error;
+      });
+      if (outcome && 'result' in outcome) return { replayed: false, result: outcome.result };
+    }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // One round trip: this player's stored result of this request (a replay) and the story's version.
       const row = await findActionOrVersion<R>(this.db, storyId, slot, requestId);
@@ -113,21 +129,48 @@ export class TurnService {
       const record = await this.cache.read(this.db, storyId, row.version);
       if (!record) throw apiError(404, 'This story no longer exists.');
       if (!record.story) throw apiError(409, 'Your story is still being created. Please wait a moment.');
-      const before = record.story;
-      const action = build(this.clock().toISOString());
-      const next = reduceStory(before, action);
-      if (!next.ok) throw invalid(next.error.message);
-      const result = resultOf(next.story);
-      const written = await this.db.batch([
-        ...saveStoryStatements(storyId, before, next.story, action, { expect: { version: record.version }, event: { trigger, slot } }),
-        playerActedStatement({ storyId, requestId, slot, turn: next.story.currentTurn, kind, payload, result }),
-        ...also,
-        ...(readyForNextTurn(next.story) ? enqueueJobStatements({ id: `turn:${storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId }) : []),
-      ]);
-      if (!written) continue;
-      this.cache.put({ ...record, version: savedVersion(written), story: next.story });
-      return { replayed: false, result };
+      const outcome = await write(record);
+      if (outcome && 'refused' in outcome) throw invalid(outcome.refused);
+      if (outcome) return { replayed: false, result: outcome.result };
     }
     throw new Error(`[stories] story ${storyId} kept changing while ${kind} ${requestId} was applied`);
+  }
+
+  /**
+   * Reduces the action on `record` and writes it with the version guard: its result, null when the
+   * guard missed (the story changed), or why the engine refused the action on this copy.
+   */
+  private async write<R>(
+    record: StoryRecord,
+    a: {
+      storyId: string;
+      slot: PlayerSlot;
+      requestId: string;
+      kind: ActionKind;
+      payload: Record<string, unknown>;
+      trigger: StoryEvent['trigger'];
+      build: (now: string) => StoryAction;
+      resultOf: (story: Story) => R;
+      also: Statement[];
+    },
+  ): Promise<{ result: R } | { refused: string } | null> {
+    const before = record.story!;
+    const action = a.build(this.clock().toISOString());
+    const next = reduceStory(before, action);
+    if (!next.ok) return { refused: next.error.message };
+    const result = a.resultOf(next.story);
+    const written = await this.cache.writing(a.storyId, async () => {
+      const rows = await this.db.batch([
+        ...saveStoryStatements(a.storyId, before, next.story, action, { expect: { version: record.version }, event: { trigger: a.trigger, slot: a.slot } }),
+        playerActedStatement({ storyId: a.storyId, requestId: a.requestId, slot: a.slot, turn: next.story.currentTurn, kind: a.kind, payload: a.payload, result }),
+        ...a.also,
+        ...(readyForNextTurn(next.story) ? enqueueJobStatements({ id: `turn:${a.storyId}:${next.story.currentTurn + 1}`, kind: 'generate_turn', storyId: a.storyId }) : []),
+      ]);
+      if (rows) this.cache.put({ ...record, version: savedVersion(rows), story: next.story });
+      return rows;
+    });
+    if (!written) return null;
+    this.onActed?.(next.story);
+    return { result };
   }
 }

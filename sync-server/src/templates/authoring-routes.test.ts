@@ -1,4 +1,4 @@
-import type { Template, UserTemplate } from '@schemas';
+import { INVITATION_TEXTS, type Template, type UserTemplate } from '@schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { exampleTemplate } from '../../../schemas/testing/examples';
 import { forEachEngine } from '../../testing/test-db';
@@ -6,6 +6,9 @@ import { makeUser, makeWorld, type TestUser } from '../../testing/collab-kit';
 import type { Db } from '../db/db';
 import { findTemplateAcl } from './template-repo';
 import { browser, testApp } from '../../testing/test-app';
+import { startMailCatcher } from '../../testing/mail-catcher';
+import { createMailer } from '../auth/mailer';
+import { configSchema } from '../config';
 
 forEachEngine('authoring routes', ({ open }) => {
   let db: Db;
@@ -27,7 +30,8 @@ forEachEngine('authoring routes', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    app = testApp(db);
+    // Invitations have a budget per creator (checked in the invitation tests); this file invites freely.
+    app = testApp(db, {}, { rateLimits: { invite_coauthor: { limit: 1000, windowMs: 60_000 }, invite_email: { limit: 1000, windowMs: 60_000 } } });
     [creator, coauthor, admin, stranger, noPermission] = await Promise.all([makeUser(db), makeUser(db), makeUser(db, { admin: true }), makeUser(db), makeUser(db)]);
     await db.query(`update users set permissions = '{}' where id = $1`, [noPermission.id]);
   });
@@ -99,21 +103,22 @@ forEachEngine('authoring routes', ({ open }) => {
     expect((await owner.get('/templates/tpl_team/coauthors')).body.data.coauthors).toEqual([]);
   });
 
-  it('an e-mail invitation answers alike whether the address has an account, and applies to whoever has or later registers it (issue 13.11)', async () => {
+  it('an e-mail invitation answers alike whether the address has an account, and gives the World to nobody until its link is accepted (issues 13.11, 26.2)', async () => {
     await makeWorld(db, { ...exampleTemplate(), id: 'tpl_invite', publicationStatus: 'Draft' }, creator.id, [coauthor.id]);
     const owner = as(creator);
     const knownAddress = `${stranger.username}@example.test`.toLowerCase();
     const known = await owner.post('/templates/tpl_invite/coauthors', { handle: knownAddress.toUpperCase() });
     const unknown = await owner.post('/templates/tpl_invite/coauthors', { handle: ' Newcomer@Example.org ' });
-    // The same answer either way: only the address, the id and the time differ.
-    const shape = (r: typeof known) => r.text.replace(/"id":"inv_[^"]+"/, '"id":"ID"').replace(/"invitedAt":"[^"]+"/, '"invitedAt":"T"').replace(/"email":"[^"]+"/, '"email":"E"');
+    // The same answer either way: only the address, the id, the times and the link differ.
+    const shape = (r: typeof known) =>
+      r.text.replace(/"id":"inv_[^"]+"/, '"id":"ID"').replace(/"(invitedAt|linkExpiresAt)":"[^"]+"/g, '"$1":"T"').replace(/"email":"[^"]+"/, '"email":"E"').replace(/"link":"[^"]+"/, '"link":"L"');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(shape(known)).toBe(shape(unknown));
     expect(known.body.data.invitation.email).toBe(knownAddress);
     expect(unknown.body.data.invitation.email).toBe('newcomer@example.org');
-    // Inviting again answers the same invitation.
-    expect((await owner.post('/templates/tpl_invite/coauthors', { handle: 'newcomer@example.org' })).body.data.invitation.id).toBe(unknown.body.data.invitation.id);
+    // No SMTP here: the creator gets the one-time link to send.
+    expect(unknown.body.data).toMatchObject({ delivery: 'link', link: expect.stringMatching(/^http:\/\/localhost\/invitations\/accept\?token=[A-Za-z0-9_-]{40,}$/) });
 
     // The creator sees both as invitations, neither as a co-author; a co-author sees no addresses.
     const listed = await owner.get('/templates/tpl_invite/coauthors');
@@ -121,35 +126,120 @@ forEachEngine('authoring routes', ({ open }) => {
     expect(listed.body.data.invitations.map((i: { email: string }) => i.email).sort()).toEqual([knownAddress, 'newcomer@example.org'].sort());
     expect((await as(coauthor).get('/templates/tpl_invite/coauthors')).body.data.invitations).toEqual([]);
 
-    // The account with the invited address sees the World as shared with it and may edit it.
-    const shared = (await as(stranger).get('/templates/user')).body.data.templates as UserTemplate[];
-    expect(shared.find((t) => t.id === 'tpl_invite')).toMatchObject({ role: 'coauthor', creatorUsername: creator.username });
-    expect((await as(stranger).get('/templates/full/tpl_invite')).status).toBe(200);
-    expect((await findTemplateAcl(db, 'tpl_invite'))?.coauthorIds).toContain(stranger.id);
+    // The account that holds the invited address gets nothing from the invitation alone...
+    expect(((await as(stranger).get('/templates/user')).body.data.templates as UserTemplate[]).find((t) => t.id === 'tpl_invite')).toBeUndefined();
+    expect((await as(stranger).get('/templates/full/tpl_invite')).status).toBe(403);
+    expect((await findTemplateAcl(db, 'tpl_invite'))?.coauthorIds).not.toContain(stranger.id);
+    // ...and nor does whoever registers the other address first (registering proves no mailbox).
+    const squatter = browser(app);
+    await squatter.post('/auth/register', { email: 'Newcomer@example.org', username: `squatter_${Date.now()}`, password: 'Squatter-pass-1' });
+    expect((await squatter.get('/templates/user')).body.data.templates).toEqual([]);
+    expect((await squatter.get('/templates/full/tpl_invite')).status).toBe(403);
+    expect((await squatter.get('/templates/tpl_invite')).status).toBe(403);
 
-    // The unknown address registers: the World is shared with the new account at once.
-    const newcomer = browser(app);
-    const registered = await newcomer.post('/auth/register', { email: 'Newcomer@example.org', username: `newcomer_${Date.now()}`, password: 'Newcomer-pass-1' });
-    const newcomerId = registered.body.data.user.id as string;
-    await newcomer.post('/auth/login', { email: 'newcomer@example.org', password: 'Newcomer-pass-1' });
-    expect(((await newcomer.get('/templates/user')).body.data.templates as UserTemplate[]).map((t) => [t.id, t.role])).toEqual([['tpl_invite', 'coauthor']]);
-    expect((await newcomer.get('/templates/tpl_invite')).status).toBe(200);
+    // The link: a visitor must sign in; a signed-in user who opens it becomes a co-author, once.
+    const token = new URL(unknown.body.data.link as string).searchParams.get('token')!;
+    const visitor = await as(null).post('/invitations/accept', { token });
+    expect([visitor.status, visitor.body.errorMessage]).toEqual([401, 'Please sign in to accept the invitation.']);
+    const ownLink = await owner.post('/invitations/accept', { token });
+    expect([ownLink.status, ownLink.body.errorMessage]).toEqual([400, INVITATION_TEXTS.creatorAlready]);
+    const friend = await makeUser(db);
+    const accepted = await as(friend).post('/invitations/accept', { token });
+    expect(accepted.body).toEqual({ status: 'success', data: { templateId: 'tpl_invite', title: exampleTemplate().title } });
+    expect(((await as(friend).get('/templates/user')).body.data.templates as UserTemplate[]).map((t) => [t.id, t.role])).toEqual([['tpl_invite', 'coauthor']]);
+    expect((await as(friend).get('/templates/full/tpl_invite')).status).toBe(200);
+    const again = await as(stranger).post('/invitations/accept', { token });
+    expect([again.status, again.body.status, again.body.errorMessage]).toEqual([400, 'invalid', INVITATION_TEXTS.invalidLink]);
+    expect((await as(stranger).get('/templates/full/tpl_invite')).status).toBe(403);
+    // The accepted invitation is now a co-author of the list, no longer an invitation.
+    const after = (await owner.get('/templates/tpl_invite/coauthors')).body.data;
+    expect(after.coauthors.map((c: { userId: string }) => c.userId).sort()).toEqual([coauthor.id, friend.id].sort());
+    expect(after.invitations.map((i: { email: string }) => i.email)).toEqual([knownAddress]);
 
-    // They leave: no longer listed, no longer allowed in, and the invitation is gone from the creator's list.
-    expect((await newcomer.del(`/templates/tpl_invite/coauthors/${newcomerId}`)).status).toBe(200);
-    expect((await newcomer.get('/templates/user')).body.data.templates).toEqual([]);
-    expect((await newcomer.get('/templates/tpl_invite')).status).toBe(403);
-    const left = await newcomer.del(`/templates/tpl_invite/coauthors/${newcomerId}`);
+    // They leave: no longer listed, no longer allowed in.
+    expect((await as(friend).del(`/templates/tpl_invite/coauthors/${friend.id}`)).status).toBe(200);
+    expect((await as(friend).get('/templates/user')).body.data.templates).toEqual([]);
+    expect((await as(friend).get('/templates/tpl_invite')).status).toBe(403);
+    const left = await as(friend).del(`/templates/tpl_invite/coauthors/${friend.id}`);
     expect(left.status).toBe(404);
     expect(left.body.errorMessage).toBe('You are not a co-author of this World.');
-    expect((await owner.get('/templates/tpl_invite/coauthors')).body.data.invitations.map((i: { email: string }) => i.email)).toEqual([knownAddress]);
 
-    // The creator withdraws the other invitation: that account loses the World too.
+    // Inviting an address again makes a new link: the old one no longer works. An expired link does not either.
+    const firstLink = new URL(known.body.data.link as string).searchParams.get('token')!;
+    const renewed = await owner.post('/templates/tpl_invite/coauthors', { handle: knownAddress });
+    expect(renewed.body.data.invitation.id).toBe(known.body.data.invitation.id);
+    expect((await as(stranger).post('/invitations/accept', { token: firstLink })).body.errorMessage).toBe(INVITATION_TEXTS.invalidLink);
+    await db.query(`update template_invitations set expires_at = now() - interval '1 minute' where id = $1`, [known.body.data.invitation.id]);
+    const renewedToken = new URL(renewed.body.data.link as string).searchParams.get('token')!;
+    expect((await as(stranger).post('/invitations/accept', { token: renewedToken })).body.errorMessage).toBe(INVITATION_TEXTS.invalidLink);
+    expect((await owner.get('/templates/tpl_invite/coauthors')).body.data.invitations[0].linkExpiresAt).not.toBeNull();
+
+    // The creator withdraws the invitation: its link is dead too.
+    const fresh = await owner.post('/templates/tpl_invite/coauthors', { handle: knownAddress });
     const invitationId = known.body.data.invitation.id as string;
     expect((await as(coauthor).del(`/templates/tpl_invite/invitations/${invitationId}`)).status).toBe(403);
     expect((await owner.del(`/templates/tpl_invite/invitations/${invitationId}`)).status).toBe(200);
     expect((await owner.del(`/templates/tpl_invite/invitations/${invitationId}`)).status).toBe(404);
+    expect((await as(stranger).post('/invitations/accept', { token: new URL(fresh.body.data.link as string).searchParams.get('token')! })).body.errorMessage).toBe(INVITATION_TEXTS.invalidLink);
     expect((await as(stranger).get('/templates/full/tpl_invite')).status).toBe(403);
+  });
+
+  it('an invitation made before links (migration 110) stays pending, gives its address nothing, and a new link is what lets the invitee in', async () => {
+    await makeWorld(db, { ...exampleTemplate(), id: 'tpl_old_invite', publicationStatus: 'Draft' }, creator.id);
+    const address = `${noPermission.username}@example.test`.toLowerCase();
+    // As migration 110 leaves a row of before: no token, no expiry.
+    await db.query(`insert into template_invitations (id, template_id, email, invited_by) values ('inv_old', 'tpl_old_invite', $1, $2)`, [address, creator.id]);
+    expect((await as(noPermission).get('/templates/full/tpl_old_invite')).status).toBe(403);
+    expect((await findTemplateAcl(db, 'tpl_old_invite'))?.coauthorIds).toEqual([]);
+    const listed = (await as(creator).get('/templates/tpl_old_invite/coauthors')).body.data.invitations;
+    expect(listed).toEqual([{ id: 'inv_old', email: address, invitedAt: expect.any(String), linkExpiresAt: null }]);
+    const renewed = await as(creator).post('/templates/tpl_old_invite/coauthors', { handle: address });
+    expect(renewed.body.data.invitation).toMatchObject({ id: 'inv_old', linkExpiresAt: expect.any(String) });
+    const token = new URL(renewed.body.data.link as string).searchParams.get('token')!;
+    expect((await as(noPermission).post('/invitations/accept', { token })).status).toBe(200);
+    expect((await as(noPermission).get('/templates/full/tpl_old_invite')).status).toBe(200);
+  });
+
+  it('invitations by e-mail have a budget per creator and per invited address; accepting has one per address', async () => {
+    const tight = testApp(db, {}, { rateLimits: { invite_coauthor: { limit: 3, windowMs: 60_000 }, invite_email: { limit: 2, windowMs: 60_000 }, accept_invitation: { limit: 2, windowMs: 60_000 } } });
+    await makeWorld(db, { ...exampleTemplate(), id: 'tpl_budget', publicationStatus: 'Draft' }, creator.id);
+    const owner = browser(tight);
+    owner.jar.set(...(creator.cookie.split('=') as [string, string]));
+    const invite = (handle: string) => owner.post('/templates/tpl_budget/coauthors', { handle });
+    expect((await invite('one@example.org')).status).toBe(200);
+    expect((await invite('one@example.org')).status).toBe(200);
+    expect([(await invite('one@example.org')).status, (await invite('two@example.org')).status, (await invite('three@example.org')).status]).toEqual([429, 200, 429]);
+    const guesser = browser(tight);
+    guesser.jar.set(...(stranger.cookie.split('=') as [string, string]));
+    const guesses = [];
+    for (let i = 0; i < 3; i++) guesses.push((await guesser.post('/invitations/accept', { token: `guess${'x'.repeat(30)}${i}` })).status);
+    expect(guesses).toEqual([400, 400, 429]);
+  });
+
+  it('with SMTP, the link goes by e-mail to the invited address alone, never to the creator; the e-mailed link works (issue 26.2)', async () => {
+    const mail = await startMailCatcher();
+    try {
+      const publicUrl = 'https://taleforge.test';
+      const config = configSchema.parse({ SMTP_URL: mail.url, PUBLIC_URL: publicUrl, MAIL_FROM: 'Taleforge <hello@taleforge.test>' });
+      const mailer = createMailer(config);
+      const mailing = testApp(db, { PUBLIC_URL: publicUrl }, { mailer });
+      await makeWorld(db, { ...exampleTemplate(), id: 'tpl_mailed', title: 'The Mailed World', publicationStatus: 'Draft' }, creator.id);
+      const owner = browser(mailing);
+      owner.jar.set(...(creator.cookie.split('=') as [string, string]));
+      const r = await owner.post('/templates/tpl_mailed/coauthors', { handle: 'Invitee@Example.org' });
+      expect(r.body.data).toMatchObject({ delivery: 'email', invitation: { email: 'invitee@example.org' } });
+      expect(r.body.data.link).toBeUndefined();
+      const message = await mail.waitFor((m) => m.to.includes('invitee@example.org'));
+      expect(message.subject).toBe(`${creator.username} invites you to co-author “The Mailed World”`);
+      const link = /https:\/\/taleforge\.test\/invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(message.text)![1]!;
+      const invitee = await makeUser(db);
+      const accept = browser(mailing);
+      accept.jar.set(...(invitee.cookie.split('=') as [string, string]));
+      expect((await accept.post('/invitations/accept', { token: link })).body.data).toEqual({ templateId: 'tpl_mailed', title: 'The Mailed World' });
+      mailer?.close();
+    } finally {
+      await mail.close();
+    }
   });
 
   it('a World holds at most 50 invitations', async () => {

@@ -4,8 +4,10 @@
  *
  * Co-authors are added by username (usernames are public) or invited by e-mail. An e-mail
  * invitation is stored and answered the same way whether or not the address has an account, and
- * no account is even looked up (issue 13.11): the address's account, now or once registered, sees
- * the World under My Worlds as shared with them, edits it, and may leave it.
+ * no account is even looked up (issue 13.11). It is a one-time link (issue 26.2, invitations.ts)
+ * sent to that address, or handed to the creator when there is no SMTP: only whoever accepts it,
+ * signed in, becomes a co-author, sees the World under My Worlds as shared with them, and may
+ * leave it. Inviting an address again makes a new link.
  */
 import { createHash } from 'node:crypto';
 import { newTemplate } from '@engine';
@@ -18,14 +20,17 @@ import {
   type Template,
 } from '@schemas';
 import { Hono } from 'hono';
+import type { Mailer } from '../auth/mailer';
 import { findUserByHandle } from '../auth/user-repo';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
+import { spendBudget } from '../http/rate-limit';
 import { requireViewer } from '../http/require-viewer';
 import { describeZodError, jsonBody, queryParams } from '../http/validate';
 import { createLogger } from '../util/log';
-import { deleteImagesOf } from '../images/image-repo';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { invitationEmail, newInvitationLink } from './invitations';
 import { templateAccess } from './template-access';
 import {
   addCoauthor,
@@ -76,8 +81,18 @@ function allowedFields(viewer: Viewer, input: Record<string, unknown>): Record<s
   return out;
 }
 
+/** What the authoring routes need; `deletePictures` removes a World's stored pictures in the transaction that deletes it (images/, given by app.ts). */
+export type AuthoringDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  deletePictures: (tx: Queryable, templateId: string) => Promise<void>;
+  collab?: AuthoringHooks | undefined;
+  mailer?: Mailer | null;
+  publicUrl?: string | undefined;
+};
+
 /** Routes: GET /templates/user, POST /templates, DELETE /templates/{id}, co-authors under /templates/{id}/coauthors, invitations under /templates/{id}/invitations. */
-export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefined }) {
+export function authoringRoutes(deps: AuthoringDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
@@ -128,7 +143,7 @@ export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefi
     const id = c.req.param('id');
     requireOwner(viewer, await stored(id));
     await db.transaction(async (tx) => {
-      await deleteImagesOf(tx, 'template', id);
+      await deps.deletePictures(tx, id);
       await deleteTemplate(tx, id);
     });
     log.info(`${viewer.id} deleted World ${id}`);
@@ -153,12 +168,27 @@ export function authoringRoutes(deps: { db: Db; collab?: AuthoringHooks | undefi
     const { handle } = c.req.valid('json');
     if (EMAIL_PATTERN.test(handle)) {
       // No account is looked up: the answer, and the work behind it, are the same for any address.
+      const email = handle.trim().toLowerCase();
+      // Each invitation may send an e-mail: a budget per inviter, and per address (no inbox is flooded).
+      spendBudget(deps.limiter, 'invite_email', email, 'invite_coauthor');
+      spendBudget(deps.limiter, 'invite_coauthor', viewer.id);
       if ((await countInvitations(db, t.template.id)) >= MAX_INVITATIONS_PER_WORLD) {
         throw invalid(`A World can have at most ${MAX_INVITATIONS_PER_WORLD} invitations. Withdraw one to invite someone else.`);
       }
-      const invitation = await inviteByEmail(db, { id: newId('inv'), templateId: t.template.id, email: handle, invitedBy: viewer.id });
-      await accessChanged(t.template.id);
-      return c.json({ status: 'success' as const, data: { invitation } });
+      const link = newInvitationLink(deps.publicUrl ?? new URL(c.req.url).origin);
+      const invitation = await inviteByEmail(db, { id: newId('inv'), templateId: t.template.id, email, invitedBy: viewer.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
+      let delivery: 'email' | 'link' = 'link';
+      if (deps.mailer && deps.publicUrl) {
+        try {
+          await deps.mailer.send({ to: invitation.email, ...invitationEmail(viewer.username, t.template.title, link.url) });
+          delivery = 'email';
+        } catch (error) {
+          // The creator gets the link to send themselves rather than an invitation nobody receives.
+          log.error(`invitation e-mail for ${t.template.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      log.info(`${viewer.id} invited an address to ${t.template.id} (${delivery})`);
+      return c.json({ status: 'success' as const, data: { invitation, delivery, ...(delivery === 'link' ? { link: link.url } : {}) } });
     }
     const user = await findUserByHandle(db, handle);
     if (!user) throw apiError(404, 'No user with that username. To invite someone by e-mail, enter their e-mail address.');

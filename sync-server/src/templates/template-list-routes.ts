@@ -6,7 +6,7 @@
 import { getQuerySchema, updateTemplateRequestSchema, type UpdateTemplateRequest } from '@schemas';
 import { Hono, type Context } from 'hono';
 import { findUserById } from '../auth/user-repo';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from './write-world';
 import type { Db } from '../db/db';
 import { apiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

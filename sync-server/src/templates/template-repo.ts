@@ -2,10 +2,12 @@
  * The `templates` table (a World per row: the validated template as `data`, a draft with its issues
  * while the co-authored doc does not validate, and the columns lists sort and filter by),
  * `template_coauthors`, the users who may edit a World besides its creator, and
- * `template_invitations`, e-mail addresses invited as co-authors: the account with that address,
- * now or once registered, edits the World like a co-author.
+ * `template_invitations`, e-mail addresses invited as co-authors: pending until someone accepts
+ * the invitation's one-time link (issue 26.2, invitation-repo.ts), who then becomes a co-author.
+ * An invitation itself gives nobody the World.
  */
 import {
+  parseStoredTemplate,
   templateMetadataSchema,
   templateSchema,
   type Coauthor,
@@ -37,7 +39,8 @@ const SELECT = `select t.id, t.creator_id, t.data, u.username as creator_usernam
   from templates t left join users u on u.id = t.creator_id`;
 
 function toTemplate(row: TemplateRow): Template {
-  const template = templateSchema.parse(row.data);
+  // A World stored before the length limits of issue 26.4 is read cut to them.
+  const template = parseStoredTemplate(row.data);
   return { ...template, creatorId: row.creator_id, creatorUsername: row.creator_username };
 }
 
@@ -55,12 +58,8 @@ export async function listPublishedTemplates(db: Queryable, opts: { forWelcomeSc
   return rows.map((r) => toMetadata(toTemplate(r)));
 }
 
-/**
- * The ids of a World's co-authors (`$1` is its id): those added by name, and the accounts whose
- * e-mail was invited.
- */
-const COAUTHOR_IDS = `select c.user_id from template_coauthors c where c.template_id = $1
-  union select u.id from template_invitations i join users u on u.email = i.email where i.template_id = $1`;
+/** The ids of a World's co-authors (`$1` is its id): the users added by name or who accepted an invitation. */
+const COAUTHOR_IDS = `select c.user_id from template_coauthors c where c.template_id = $1`;
 
 /** One template with its editors, or null. */
 export async function findTemplate(db: Queryable, id: string): Promise<StoredTemplate | null> {
@@ -101,18 +100,17 @@ export function parseTemplate(input: TemplateInput): Template {
 
 type UserTemplateRow = { id: string; creator_id: string | null; data: unknown; creator_username: string | null; is_creator: boolean };
 
-/** The Worlds a user created or co-authors (added by name or invited by e-mail), newest change first, with the user's role in each. */
+/** The Worlds a user created or co-authors (added by name or by an accepted invitation), newest change first, with the user's role in each. */
 export async function listUserTemplates(db: Queryable, userId: string): Promise<UserTemplate[]> {
   const rows = await db.query<UserTemplateRow>(
     `select t.id, t.creator_id, t.data, u.username as creator_username, t.creator_id = $1 as is_creator
      from templates t left join users u on u.id = t.creator_id
      where t.creator_id = $1 or exists (select 1 from template_coauthors c where c.template_id = t.id and c.user_id = $1)
-       or exists (select 1 from template_invitations i join users u on u.email = i.email where i.template_id = t.id and u.id = $1)
      order by t.updated_at desc, t.id`,
     [userId],
   );
   return rows.map((r) => {
-    const template = templateSchema.parse(r.data);
+    const template = parseStoredTemplate(r.data);
     const metadata = templateMetadataSchema.parse({ ...template, creatorId: r.creator_id, creatorUsername: r.creator_username });
     return { ...metadata, role: r.is_creator ? ('creator' as const) : ('coauthor' as const) };
   });
@@ -145,24 +143,27 @@ export async function countInvitations(db: Queryable, templateId: string): Promi
   return row?.n ?? 0;
 }
 
-/** Invites an e-mail address (lowercased) to a World; the same invitation when it was already invited. */
-export async function inviteByEmail(db: Queryable, input: { id: string; templateId: string; email: string; invitedBy: string }): Promise<Invitation> {
-  const [row] = await db.query<{ id: string; email: string; created_at: Date }>(
-    `insert into template_invitations (id, template_id, email, invited_by) values ($1, $2, $3, $4)
-     on conflict (template_id, email) do update set email = excluded.email
-     returning id, email, created_at`,
-    [input.id, input.templateId, input.email.trim().toLowerCase(), input.invitedBy],
+/**
+ * Invites an e-mail address (lowercased) to a World with a link (its token's hash and expiry); the
+ * same invitation, with a new link (the old one no longer works), when it was already invited.
+ */
+export async function inviteByEmail(db: Queryable, input: { id: string; templateId: string; email: string; invitedBy: string; tokenHash: string; expiresAt: Date }): Promise<Invitation> {
+  const [row] = await db.query<{ id: string; email: string; created_at: Date; expires_at: Date | null }>(
+    `insert into template_invitations (id, template_id, email, invited_by, token_hash, expires_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (template_id, email) do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at, invited_by = excluded.invited_by
+     returning id, email, created_at, expires_at`,
+    [input.id, input.templateId, input.email.trim().toLowerCase(), input.invitedBy, input.tokenHash, input.expiresAt],
   );
-  return { id: row!.id, email: row!.email, invitedAt: row!.created_at.toISOString() };
+  return { id: row!.id, email: row!.email, invitedAt: row!.created_at.toISOString(), linkExpiresAt: row!.expires_at?.toISOString() ?? null };
 }
 
 /** A World's invitations, oldest first. */
 export async function listInvitations(db: Queryable, templateId: string): Promise<Invitation[]> {
-  const rows = await db.query<{ id: string; email: string; created_at: Date }>(
-    'select id, email, created_at from template_invitations where template_id = $1 order by created_at, email',
+  const rows = await db.query<{ id: string; email: string; created_at: Date; expires_at: Date | null }>(
+    'select id, email, created_at, expires_at from template_invitations where template_id = $1 order by created_at, email',
     [templateId],
   );
-  return rows.map((r) => ({ id: r.id, email: r.email, invitedAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({ id: r.id, email: r.email, invitedAt: r.created_at.toISOString(), linkExpiresAt: r.expires_at?.toISOString() ?? null }));
 }
 
 /** Withdraws one invitation; false when the World has no such invitation. */
@@ -171,14 +172,10 @@ export async function withdrawInvitation(db: Queryable, templateId: string, invi
   return rows.length > 0;
 }
 
-/** A user leaves a World they co-author: their co-author row and the invitations of their e-mail go; false when there was neither. */
+/** A user leaves a World they co-author; false when they were not one. */
 export async function leaveWorld(db: Queryable, templateId: string, userId: string): Promise<boolean> {
   const removed = await db.query('delete from template_coauthors where template_id = $1 and user_id = $2 returning user_id', [templateId, userId]);
-  const withdrawn = await db.query(
-    `delete from template_invitations i using users u where i.template_id = $1 and u.id = $2 and i.email = u.email returning i.id`,
-    [templateId, userId],
-  );
-  return removed.length + withdrawn.length > 0;
+  return removed.length > 0;
 }
 
 /** Deletes a World with its co-authors and Yjs history (stories keep their copy of the World). */

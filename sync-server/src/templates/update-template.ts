@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { validateTemplate } from '@engine';
 import { templateToDoc } from '@engine/world-doc';
 import { templateSchema, type Template, type UpdateTemplateRequest } from '@schemas';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from './write-world';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type Viewer } from '../http/app-env';

@@ -6,6 +6,7 @@
  * it passes a limit. Nothing here writes anything; a refusal names the limit that was hit.
  */
 import JSZip from 'jszip';
+import { duplicateName, scanCentralDirectory, ZIP64_MARKER } from './central-directory';
 import type { ZipLimits } from './zip-limits';
 
 /** A refused archive: the message the user reads, and the limit (its configuration name) that was hit. */
@@ -23,6 +24,8 @@ export class ZipRefusal extends Error {
 export interface ArchiveEntry {
   path: string;
   declaredBytes: number;
+  /** Its compressed size as stored (unsigned). */
+  compressedBytes: number;
   object: JSZip.JSZipObject;
 }
 
@@ -67,9 +70,30 @@ export function unsafeEntryName(name: string, maxDepth: number): { message: stri
   return null;
 }
 
-/** Parses and checks an archive's directory; inflates nothing. Throws {@link ZipRefusal}. */
+/**
+ * Parses and checks an archive's directory; inflates nothing. The directory is first read as the
+ * format stores it (central-directory.ts): entry count, duplicate names, zip64 and over-limit sizes
+ * are refused there, before jszip reads anything. Throws {@link ZipRefusal}.
+ */
 export async function openArchive(bytes: Uint8Array, limits: ZipLimits, notZipMessage: string): Promise<CheckedArchive> {
   if (!looksLikeZip(bytes)) throw new ZipRefusal(notZipMessage, 'zip signature');
+  const scan = scanCentralDirectory(bytes);
+  if (!scan.ok) throw new ZipRefusal(`${notZipMessage} (the archive is damaged or truncated: ${scan.message})`, 'zip structure');
+  if (scan.entries.length > limits.maxEntries) {
+    throw new ZipRefusal(`The archive holds ${scan.entries.length} entries; at most ${limits.maxEntries} are accepted (ZIP_MAX_ENTRIES).`, 'ZIP_MAX_ENTRIES');
+  }
+  const twice = duplicateName(scan.entries);
+  if (twice !== null) throw new ZipRefusal(`The archive was refused: it holds two entries named "${twice.slice(0, 200)}".`, 'duplicate entry');
+  const declaredOf = new Map<string, { declared: number; compressed: number }>();
+  for (const e of scan.entries) {
+    if (e.uncompressedSize === ZIP64_MARKER || e.compressedSize === ZIP64_MARKER) {
+      throw new ZipRefusal(`The archive was refused: "${e.name.slice(0, 200)}" declares a size of 4 GiB or more (zip64), which is not accepted.`, 'zip64');
+    }
+    if (e.uncompressedSize > limits.maxFileBytes) {
+      throw new ZipRefusal(`The archive was refused: "${e.name.slice(0, 200)}" unpacks to ${mb(e.uncompressedSize)}; one file may unpack to at most ${mb(limits.maxFileBytes)} (ZIP_MAX_FILE_BYTES).`, 'ZIP_MAX_FILE_BYTES');
+    }
+    declaredOf.set(e.name, { declared: e.uncompressedSize, compressed: e.compressedSize });
+  }
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { createFolders: false, checkCRC32: false });
@@ -77,9 +101,8 @@ export async function openArchive(bytes: Uint8Array, limits: ZipLimits, notZipMe
     throw new ZipRefusal(`${notZipMessage} (the archive is damaged or truncated: ${error instanceof Error ? error.message : String(error)})`, 'zip structure');
   }
   const objects = Object.values(zip.files);
-  if (objects.length > limits.maxEntries) {
-    throw new ZipRefusal(`The archive holds ${objects.length} entries; at most ${limits.maxEntries} are accepted (ZIP_MAX_ENTRIES).`, 'ZIP_MAX_ENTRIES');
-  }
+  // jszip keys entries by name: fewer objects than entries means two names became one.
+  if (objects.length !== scan.entries.length) throw new ZipRefusal('The archive was refused: two of its entries have the same name.', 'duplicate entry');
   const files = new Map<string, ArchiveEntry>();
   let declaredTotal = 0;
   for (const object of objects) {
@@ -91,8 +114,12 @@ export async function openArchive(bytes: Uint8Array, limits: ZipLimits, notZipMe
     if ((mode & S_IFMT) === S_IFLNK) throw new ZipRefusal(`The archive was refused: the entry "${original}" is a symbolic link.`, 'symlink');
     if (object.dir) continue;
     const data = (object as unknown as { _data?: { compressedSize?: number; uncompressedSize?: number } })._data;
-    const declared = data?.uncompressedSize ?? 0;
-    const compressed = data?.compressedSize ?? 0;
+    // The sizes as stored (unsigned; jszip's reading, which is signed, only for a name the scan decoded otherwise).
+    const sizes = declaredOf.get(original) ?? declaredOf.get(object.name) ?? { declared: data?.uncompressedSize ?? -1, compressed: data?.compressedSize ?? -1 };
+    const { declared, compressed } = sizes;
+    if (declared < 0 || compressed < 0 || (data?.uncompressedSize ?? 0) < 0 || (data?.compressedSize ?? 0) < 0) {
+      throw new ZipRefusal(`The archive was refused: "${original.slice(0, 200)}" declares a size that cannot be read (negative, or 2 GiB and more).`, 'zip size');
+    }
     if (declared > limits.maxFileBytes) {
       throw new ZipRefusal(`The archive was refused: "${original}" unpacks to ${mb(declared)}; one file may unpack to at most ${mb(limits.maxFileBytes)} (ZIP_MAX_FILE_BYTES).`, 'ZIP_MAX_FILE_BYTES');
     }
@@ -105,7 +132,7 @@ export async function openArchive(bytes: Uint8Array, limits: ZipLimits, notZipMe
     }
     const path = object.name;
     if (path.startsWith('__MACOSX/') || path.endsWith('/.DS_Store') || path === '.DS_Store') continue;
-    files.set(path, { path, declaredBytes: declared, object });
+    files.set(path, { path, declaredBytes: declared, compressedBytes: compressed, object });
   }
   return { files, inflated: { bytes: 0 } };
 }
@@ -115,7 +142,7 @@ export async function openArchive(bytes: Uint8Array, limits: ZipLimits, notZipMe
  * compression ratio) it stops at once, whatever the entry declared. Throws {@link ZipRefusal}.
  */
 export function inflate(tally: InflateTally, entry: ArchiveEntry, limits: ZipLimits): Promise<Uint8Array> {
-  const compressed = (entry.object as unknown as { _data?: { compressedSize?: number } })._data?.compressedSize ?? 0;
+  const compressed = entry.compressedBytes;
   return new Promise<Uint8Array>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, sectionMap, templateToDoc } from '@engine/world-doc';
 import { PLAYER_SLOTS, TEMPLATE_IMAGE_DIRS, COVER_IMAGE_ID, type ImageReference, type ImportComparison, type Template } from '@schemas';
 import type * as Y from 'yjs';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from '../templates/write-world';
 import type { Db } from '../db/db';
 import { isAdmin, type Viewer } from '../http/app-env';
 import { deleteImagesOf, storeImage } from '../images/image-repo';
@@ -25,7 +25,7 @@ import { versionOf } from '../images/picture-bytes';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate, saveTemplate, saveTemplateDraft } from '../templates/template-repo';
 import { newId } from '../util/ids';
-import type { ImportedWorld } from './import-read';
+import type { ImportedWorld } from './import-result';
 import { worldDocExists } from './zip-repo';
 
 /** What an imported World will be: its final template and how it compares with the World here. */
@@ -52,7 +52,7 @@ function withPictureRefs(t: Template, world: ImportedWorld): Template {
     if (!ref) return ref;
     const picture = byKey.get(`${subDirectory}/${id}`);
     const out: ImageReference = { ...ref, id, source: 'template', sourceId: t.id, subDirectory };
-    if (picture) return { ...out, status: 'ready', fileType: picture.fileType, version: versionOf(picture.contentHash) };
+    if (picture) return { ...out, status: 'ready', fileType: picture.picture.fileType, version: versionOf(picture.picture.contentHash) };
     return out;
   };
   const next: Template = {
@@ -125,8 +125,7 @@ export function replaceWorldDoc(doc: Y.Doc, template: Template): void {
 /** Writes a planned import: row and pictures in one transaction, then the live doc if it has one. Answers the number of pictures written. */
 export async function writeImport(db: Db, writeWorld: WriteWorld, plan: ImportPlan): Promise<number> {
   const { template, world } = plan;
-  // Inflated again here, one World at a time (see ImportedPicture), before the transaction opens.
-  const pictures = await Promise.all(world.pictures.map(async (p) => ({ slot: p.slot, picture: await p.load() })));
+  const { pictures } = world;
   await db.transaction(async (tx) => {
     if (!plan.isNew) {
       await deleteImagesOf(tx, 'template', template.id);

@@ -1,7 +1,6 @@
 // Issue 18: hostile archives. Each crafted zip is refused with a message naming what was wrong (the
 // limit hit), and nothing is written: the World and picture counts are what they were. Built here
 // with jszip, and with raw bytes where jszip will not make them (a size-lying bomb, a truncated zip).
-import { crc32 } from 'node:zlib';
 import { ZIP_TEXTS } from '@schemas';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { openTestDb } from '../../testing/test-db';
 import { browser, testApp } from '../../testing/test-app';
 import { pngBytes } from '../../testing/test-pictures';
 import { blobOf, svgBytes, templateJson, zipOf } from '../../testing/zip-fixtures';
+import { lieAboutSizes, rawZip, rawZipOf, storedZipOf } from '../../testing/hostile-zips';
 import type { Db } from '../db/db';
 import { unsafeEntryName } from './archive-reader';
 
@@ -19,49 +19,6 @@ const LIMITS = { ZIP_MAX_UPLOAD_BYTES: String(4 * MB), ZIP_MAX_UNCOMPRESSED_BYTE
 
 const world = (id = `tpl_hostile_${Math.random().toString(36).slice(2)}`) => ({ ...exampleTemplate(), id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' });
 const good = () => templateJson(world());
-
-/** Changes every declared uncompressed size of a zip (local and central headers) to `size`: an archive that lies. */
-function lieAboutSizes(bytes: Uint8Array, size: number): Uint8Array {
-  const out = Buffer.from(bytes);
-  for (let i = 0; i < out.length - 4; i++) {
-    const sig = out.readUInt32LE(i);
-    if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22);
-    if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24);
-  }
-  return new Uint8Array(out);
-}
-
-/** A zip whose one entry has a name jszip would not write (a NUL, a backslash), made by hand: stored, no compression. */
-function rawZip(name: string, content: Uint8Array): Uint8Array {
-  const nameBytes = Buffer.from(name, 'utf8');
-  const crc = crc32(content) >>> 0;
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(0x0800, 6);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(0x0800, 8);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const body = Buffer.concat([local, nameBytes, Buffer.from(content)]);
-  const dir = Buffer.concat([central, nameBytes]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(body.length, 16);
-  return new Uint8Array(Buffer.concat([body, dir, end]));
-}
 
 describe('hostile archives are refused before anything is written (issue 18)', () => {
   let db: Db;
@@ -109,20 +66,33 @@ describe('hostile archives are refused before anything is written (issue 18)', (
     { name: 'schema-invalid JSON', make: () => zipOf({ 'template.json': templateJson({ ...world(), playerCountMax: 9 }) }), message: /^Error: Template data not found or invalid format\. \(template\.json: playerCountMax/ },
     { name: 'text NUL inside template.json', make: () => zipOf({ 'template.json': templateJson({ ...world(), title: 'bad\u0000title' }) }), message: /^Error: Template data not found or invalid format\. \(template\.json: title/ },
     { name: 'HTML renamed .jpeg', make: () => zipOf({ 'template.json': good(), 'elements/head_librarian.jpeg': '<html><script>alert(1)</script></html>' }), message: /"elements\/head_librarian\.jpeg" is not a JPEG picture/ },
-    { name: 'SVG with a script', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }), message: /has a <script> element/ },
-    { name: 'SVG with an event handler', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>' }), message: /event handler \(onload\)/ },
+    { name: 'SVG with a DOCTYPE (entities)', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>' }), message: /declares entities/ },
+    // Issue 26.1: a 1 MB picture of 250,000 elements, stored uncompressed, is refused by counting, before any parsing.
     {
-      name: 'SVG with an external reference',
-      make: () => zipOf({ 'template.json': good(), 'elements/head_librarian.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>' }),
-      message: /references something outside itself/,
+      name: 'an SVG of 250,000 elements (1 MB, stored)',
+      make: () => storedZipOf({ 'template.json': good(), 'cover.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(250_000)}</svg>` }),
+      message: /the SVG picture "cover\.svg" was refused because it has more than 10,000 elements/,
     },
-    { name: 'SVG with a DOCTYPE (entities)', make: () => zipOf({ 'template.json': good(), 'cover.svg': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>' }), message: /DOCTYPE|well-formed/ },
+    // Issue 26.6: sizes jszip reads as negative numbers, and zip64's marker.
+    { name: 'a declared size of 0xFFFFFFF0 (read as -16)', make: async () => lieAboutSizes(await zipOf({ 'template.json': good() }), 0xfffffff0), message: /"template\.json" unpacks to 4096 MB; one file may unpack to at most 1 MB \(ZIP_MAX_FILE_BYTES\)/ },
+    { name: 'a declared size of 0xFFFFFFFF (zip64)', make: async () => lieAboutSizes(await zipOf({ 'template.json': good() }), 0xffffffff), message: /declares a size of 4 GiB or more \(zip64\)/ },
+    { name: 'a declared size just over the limit (1 MB + 1)', make: async () => lieAboutSizes(await zipOf({ 'template.json': good() }), MB + 1), message: /unpacks to 1 MB; one file may unpack to at most 1 MB \(ZIP_MAX_FILE_BYTES\)/ },
+    // Issue 26.7: two entries of one name (the second used to win in silence).
+    {
+      name: 'two entries named template.json',
+      make: () => rawZipOf([{ name: 'template.json', content: new TextEncoder().encode(good()) }, { name: 'template.json', content: new TextEncoder().encode(templateJson({ ...world(), title: 'The other one' })) }]),
+      message: /it holds two entries named "template\.json"/,
+    },
+    { name: 'two pictures of one name in a collection', make: () => rawZipOf([{ name: 'a/template.json', content: new TextEncoder().encode(good()) }, { name: 'a/cover.png', content: pngBytes() }, { name: 'a/cover.png', content: pngBytes(9, 9) }]), message: /it holds two entries named "a\/cover\.png"/, route: 'collection' },
+    // Issue 26.4: every field has a limit; a World larger than 1 MB is not even parsed.
+    { name: 'a teaser of 1,001 characters', make: () => zipOf({ 'template.json': templateJson({ ...world(), teaser: 'x'.repeat(1001) }) }), message: /^Error: Template data not found or invalid format\. \(template\.json: teaser: At most 1,000 characters\)$/ },
+    { name: '201 story elements', make: () => zipOf({ 'template.json': templateJson({ ...world(), storyElements: Array.from({ length: 201 }, (_, i) => ({ id: `e${i}`, name: `E${i}` })) }) }), message: /template\.json: storyElements: At most 200 items/ },
     { name: 'a truncated zip', make: async () => (await zipOf({ 'template.json': good(), 'cover.png': pngBytes(64, 64) })).slice(0, 200), message: /^Error: Template data not found or invalid format\. \(the archive is damaged or truncated/ },
     { name: 'a non-zip (a PNG)', make: () => pngBytes(), message: /^Error: Template data not found or invalid format\.$/ },
     { name: 'a zip without template.json', make: () => zipOf({ 'readme.txt': 'hello' }), message: /^Error: Template data not found or invalid format\.$/ },
     { name: 'a non-zip sent as a collection', make: () => new TextEncoder().encode('just text'), message: /^Collection file must be a ZIP archive$/, route: 'collection' },
     { name: 'a collection without any valid template.json', make: () => zipOf({ 'a/template.json': '{', 'b/readme.txt': 'x' }), message: /^No valid template\.json files found in collection$/, route: 'collection' },
-    { name: 'a collection with one hostile picture among good Worlds', make: () => zipOf({ 'a/template.json': good(), 'b/template.json': good(), 'b/cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div/></foreignObject></svg>' }), message: /has a <foreignobject> element/, route: 'collection' },
+    { name: 'a collection with one hostile picture among good Worlds', make: () => storedZipOf({ 'a/template.json': good(), 'b/template.json': good(), 'b/cover.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(20_000)}</svg>` }), message: /"b\/cover\.svg" was refused because it has more than 10,000 elements/, route: 'collection' },
   ];
 
   for (const c of cases) {
@@ -155,6 +125,45 @@ describe('hostile archives are refused before anything is written (issue 18)', (
     const bytes = await zipOf({ 'template.json': good(), 'cover.svg': svgBytes(1), 'players/player1_0.png': pngBytes() });
     const r = await as(creator).upload('/templates/import', { zip: blobOf(bytes) });
     expect(r.body.data).toMatchObject({ outcome: 'imported', filesImported: 3 });
+  });
+
+  it('refuses a template.json over 1 MB before parsing it, naming the limit (issue 26.4)', async () => {
+    const roomy = testApp(db, { ...LIMITS, ZIP_MAX_FILE_BYTES: String(3 * MB) }, { rateLimits: { import_templates: { limit: 1000, windowMs: 60_000 } } });
+    const b = browser(roomy);
+    b.jar.set(...(creator.cookie.split('=') as [string, string]));
+    const before = await counts();
+    const r = await b.upload('/templates/import', { zip: blobOf(await storedZipOf({ 'template.json': templateJson({ ...world(), guidelines: { world: 'y'.repeat(1.5 * MB) } }) })) });
+    expect([r.status, r.body.errorMessage]).toEqual([400, 'Error: Template data not found or invalid format. (template.json is 1.5 MB; a World may be at most 1 MB)']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("stores none of what the old blocklist let through: meta refresh, animated links, outside url(), CSS escapes, image-set, xml:base, srcset, ping (issue 26.3)", async () => {
+    const slipped =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"/>' +
+      '<a href="#x"><set attributeName="href" to="https://evil.example/"/><rect width="4" height="4"/></a>' +
+      '<rect width="2" height="2" fill="url(https://evil.example/a.svg#p)" filter="url(https://evil.example/f.svg#f)" mask="url(https://evil.example/m.svg#m)" cursor="url(https://evil.example/c.png), auto"/>' +
+      '<circle r="1" style="fill:u\\72l(https://evil.example/e)"/><rect width="1" height="1" style="fill:image-set(&quot;https://evil.example/i.png&quot; 1x)"/>' +
+      '<g xml:base="https://evil.example/"><image srcset="https://evil.example/s.png 1x" ping="https://evil.example/ping" width="1" height="1"/></g></svg>';
+    const r = await as(creator).upload('/templates/import', { zip: blobOf(await zipOf({ 'template.json': good(), 'cover.svg': slipped })) });
+    expect(r.body.data, r.text).toMatchObject({ outcome: 'imported' });
+    const [stored] = await db.query<{ bytes: Uint8Array }>(`select bytes from images where source_id = $1 and sub_directory = 'cover'`, [r.body.data.template.id]);
+    const text = new TextDecoder().decode(stored!.bytes);
+    expect(text.replace(' xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/meta|refresh|<set|evil\.example|\\|image-set|xml:base|srcset|ping/);
+  });
+
+  it('stores an SVG picture rebuilt from the allowlist: scripts, handlers, links, redirects and outside references are gone (issue 26.3)', async () => {
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">' +
+      '<script>alert(2)</script><meta http-equiv="refresh" content="0;url=https://evil.example/"/>' +
+      '<a href="#x"><set attributeName="href" to="https://evil.example/"/><rect width="4" height="4" fill="url(https://evil.example/p#g)"/></a>' +
+      '<image xlink:href="https://evil.example/x.png" width="1" height="1"/><foreignObject><div xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>' +
+      '<circle r="2" fill="#c00" style="cursor:u\\72l(https://evil.example/c)"/></svg>';
+    const r = await as(creator).upload('/templates/import', { zip: blobOf(await zipOf({ 'template.json': good(), 'cover.svg': hostile })) });
+    expect(r.body.data, r.text).toMatchObject({ outcome: 'imported', filesImported: 2 });
+    const [stored] = await db.query<{ bytes: Uint8Array }>(`select bytes from images where source_id = $1 and sub_directory = 'cover'`, [r.body.data.template.id]);
+    const text = new TextDecoder().decode(stored!.bytes);
+    expect(text).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/><image width="1" height="1"/><circle r="2" fill="#c00"/></svg>');
   });
 
   it('entry names: the rules one by one', () => {

@@ -1,6 +1,9 @@
 /** The bounds of a zip import, from the configuration (README's table; safe defaults in `config.ts`). */
 import type { Config } from '../config';
 
+/** The most Worlds one collection import reads and stores (with ZIP_MAX_UNCOMPRESSED_BYTES, what it may store). */
+export const COLLECTION_MAX_WORLDS = 1000;
+
 /** What one imported archive may be and unpack to. */
 export interface ZipLimits {
   maxUploadBytes: number;

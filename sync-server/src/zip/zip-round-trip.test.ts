@@ -1,8 +1,9 @@
 // Issue 18: Worlds exported and imported back on both engines. Three Worlds with pictures go out
 // as one zip, the server is emptied of them, they come back in: every field of every World and
 // every picture's bytes are what they were. Then the single-World download and import, and the
-// comparison by updatedAt (older asks first and writes nothing until confirmed).
-import type { Template } from '@schemas';
+// comparison by updatedAt (older asks first and writes nothing until confirmed, by a token that
+// imports the upload already checked: issue 32.4).
+import { ZIP_TEXTS, type Template } from '@schemas';
 import JSZip from 'jszip';
 import { beforeAll, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../testing/collab-kit';
@@ -11,6 +12,7 @@ import { browser, testApp } from '../../testing/test-app';
 import { blobOf, makeWorldWithPictures, templateJson, zipOf } from '../../testing/zip-fixtures';
 import type { Db } from '../db/db';
 import { findTemplate } from '../templates/template-repo';
+import { heavyPool } from '../work/heavy-work';
 
 forEachEngine('zip export and import round trip (issue 18)', ({ open }) => {
   let db: Db;
@@ -88,14 +90,27 @@ forEachEngine('zip export and import round trip (issue 18)', ({ open }) => {
     expect(ask.body.data).toEqual({
       outcome: 'needsConfirmation', comparison: 'older', templateId: id, title: 'Ünïcode: The Lantern’s Way!',
       existingUpdatedAt: '2026-05-01T00:00:00.000Z', importedUpdatedAt: '2026-03-01T10:00:00.000Z',
+      confirmationToken: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/), confirmationExpiresAt: expect.any(String),
     });
     expect((await findTemplate(db, id))!.template.teaser).toBe('Changed here');
 
-    const confirmed = await as(creator).upload('/templates/import', { zip: blobOf(exported.bytes), overwrite: 'true' });
+    // Issue 32.4: confirming imports the upload checked a moment ago, with no second upload and no second read.
+    const token = ask.body.data.confirmationToken as string;
+    const someoneElse = await as(await makeUser(db)).post('/templates/import/confirm', { token });
+    expect([someoneElse.status, someoneElse.body.errorMessage]).toEqual([400, ZIP_TEXTS.importExpired]);
+    const reads = heavyPool().stats().completed;
+    const confirmed = await as(creator).post('/templates/import/confirm', { token });
     expect(confirmed.body.data).toMatchObject({ outcome: 'imported', comparison: 'older', isNewTemplate: false, filesImported: 4 });
+    expect(heavyPool().stats().completed).toBe(reads);
     const after = (await findTemplate(db, id))!;
     expect(after.template.teaser).toBe('Teaser of Ünïcode: The Lantern’s Way! (3)');
     expect(after.creatorId).toBe(creator.id);
+    expect(await picturesOf(id)).toHaveLength(3);
+    // The token works once; a client without one still sends the file again with overwrite=true.
+    const twice = await as(creator).post('/templates/import/confirm', { token });
+    expect([twice.status, twice.body.status, twice.body.errorMessage]).toEqual([400, 'invalid', ZIP_TEXTS.importExpired]);
+    const overwrite = await as(creator).upload('/templates/import', { zip: blobOf(exported.bytes), overwrite: 'true' });
+    expect(overwrite.body.data).toMatchObject({ outcome: 'imported', comparison: 'same' });
   });
 
   it("another creator importing someone's World gets a copy of their own, as a Draft, with its pictures; the original is untouched", async () => {

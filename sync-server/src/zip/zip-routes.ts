@@ -3,9 +3,15 @@
  * answers a zip stream; POST /templates/import (multipart field `zip`) and POST
  * /templates/import-collection (multipart field `file`) read an uploaded zip. The uploads have
  * their own body limit (`ZIP_MAX_UPLOAD_BYTES`, see app.ts); every door spends a budget per caller.
+ *
+ * Reading an upload (inflating, parsing, checking pictures) runs in the work pool, never here
+ * (issue 26.1): at most two per caller at once, stopped at its time limit. A single import of an
+ * older or same World keeps the checked upload for a few minutes; POST /templates/import/confirm
+ * with its token imports it without a second upload (issue 32.4).
  */
 import { Readable } from 'node:stream';
 import {
+  confirmImportRequestSchema,
   exportTemplatesRequestSchema,
   importTemplateFieldsSchema,
   ZIP_TEXTS,
@@ -13,28 +19,32 @@ import {
   type ImportTemplateResponse,
 } from '@schemas';
 import { Hono, type Context } from 'hono';
-import type { WriteWorld } from '../collab/world-writes';
+import type { WriteWorld } from '../templates/write-world';
 import type { Db } from '../db/db';
 import { apiError, invalid } from '../http/api-error';
 import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
-import { spendBudget } from '../http/rate-limit';
+import { userCaller } from '../http/caller';
+import { clientIp } from '../http/client-ip';
+import { rateLimit, spendBudget } from '../http/rate-limit';
 import { requireViewer } from '../http/require-viewer';
 import { BOUNDARY_SCHEMAS, describeZodError, jsonBody } from '../http/validate';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate, listUserTemplates } from '../templates/template-repo';
 import { createLogger } from '../util/log';
-import { openArchive, ZipRefusal } from './archive-reader';
+import { heavyPool, runHeavy } from '../work/heavy-work';
+import { WorkFailed, WorkTimeout } from '../work/work-pool';
 import { exportStream } from './export-stream';
-import { readWorlds, singleWorld } from './import-read';
-import { planImport, writeImport } from './import-write';
+import { singleWorld, type ImportedWorld, type ReadArchive } from './import-result';
+import { planImport, writeImport, type ImportPlan } from './import-write';
+import { PendingImports } from './pending-imports';
 import { exportFileName } from './zip-layout';
-import type { ZipLimits } from './zip-limits';
+import { COLLECTION_MAX_WORLDS, type ZipLimits } from './zip-limits';
 import { exportSizeEstimate, listAllTemplateIds } from './zip-repo';
 
 const log = createLogger('zip');
 
-/** The upload routes, which take the larger body limit. */
+/** The upload routes, which take the larger body limit (the confirmation is JSON). */
 export const ZIP_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/templates/import', '/templates/import-collection']);
 
 const CANNOT_CREATE = "You don't have permission to create or manage templates.";
@@ -45,34 +55,52 @@ export interface ZipRouteDeps {
   limiter: RateLimiter;
   limits: ZipLimits;
   writeWorld: WriteWorld;
+  /** Checked uploads waiting for a confirmation (default: this process's own). */
+  pending?: PendingImports;
 }
 
 BOUNDARY_SCHEMAS.add(importTemplateFieldsSchema);
 
-/** The uploaded file of a multipart field, or null (not multipart, no such field, not a file). */
-async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ bytes: Uint8Array; fields: Record<string, unknown> } | null> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    return null;
-  }
-  const file = form[field];
-  if (!(file instanceof File)) return null;
-  return { bytes: new Uint8Array(await file.arrayBuffer()), fields: form };
+/** A refusal as the `invalid` envelope, naming the limit hit. */
+function refused(refusal: { message: string; limit: string }): never {
+  throw invalid(refusal.message, [{ path: refusal.limit, message: refusal.message }]);
 }
 
-/** A refusal as the `invalid` envelope, naming the limit hit. */
-function refused(error: unknown): never {
-  if (error instanceof ZipRefusal) throw invalid(error.message, [{ path: error.limit, message: error.message }]);
-  throw error;
+/**
+ * Reads an upload in the work pool: the request body as it came (handed over, not copied) is
+ * parsed as a multipart form there, and the file of `field` opened and read, so the request thread
+ * only collects the bytes. No file in the form, a refusal, a read past its time limit or a thread
+ * that died answers `invalid` with `notZipMessage`'s kind of wording. Answers the form's text
+ * fields and what the archive holds.
+ */
+async function readUpload(c: Context<AppEnv>, viewer: Viewer, field: string, limits: ZipLimits, notZipMessage: string, maxWorlds: number): Promise<{ fields: Record<string, string>; read: ReadArchive }> {
+  const callers = [userCaller(viewer.id), clientIp(c)];
+  // A caller with its reads in flight is refused before its upload is even collected.
+  heavyPool().refuseWithoutRoom(callers, 'import_templates');
+  const body = await c.req.arrayBuffer();
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw invalid(notZipMessage);
+  let answer;
+  try {
+    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { callers, transferList: [body], operationType: 'import_templates' });
+  } catch (error) {
+    if (error instanceof WorkTimeout) refused({ message: `${notZipMessage} (the archive took too long to read: it was refused)`, limit: 'time limit' });
+    if (error instanceof WorkFailed) refused({ message: `${notZipMessage} (the archive could not be read within the memory an import may use)`, limit: 'memory' });
+    throw error;
+  }
+  if (answer.read === 'noFile') throw invalid(notZipMessage);
+  if (!answer.read.ok) refused(answer.read);
+  const { read } = answer.read;
+  if (read.cleaned.length > 0) log.info(`${viewer.id}: SVG pictures cleaned on import: ${read.cleaned.map((p) => `${p.path} (${p.removed.slice(0, 5).join(', ')})`).join('; ')}`);
+  return { fields: answer.fields, read };
 }
 
 const mayCreate = (viewer: Viewer) => isAdmin(viewer) || viewer.permissions.includes('templates_create');
 
-/** Routes: POST /templates/export, POST /templates/import, POST /templates/import-collection. */
+/** Routes: POST /templates/export, POST /templates/import, POST /templates/import/confirm, POST /templates/import-collection. */
 export function zipRoutes(deps: ZipRouteDeps) {
-  const { db } = deps;
+  const { db, limiter } = deps;
+  const pending = deps.pending ?? new PendingImports();
   const app = new Hono<AppEnv>();
 
   app.post('/templates/export', jsonBody(exportTemplatesRequestSchema), async (c) => {
@@ -105,30 +133,8 @@ export function zipRoutes(deps: ZipRouteDeps) {
     return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
   });
 
-  app.post('/templates/import', async (c) => {
-    const viewer = requireViewer(c);
-    if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
-    spendBudget(deps.limiter, 'import_templates', viewer.id);
-    const upload = await uploadedFile(c, 'zip');
-    if (!upload) throw invalid(ZIP_TEXTS.templateNotFound);
-    const fields = importTemplateFieldsSchema.safeParse({ requestId: upload.fields.requestId, overwrite: upload.fields.overwrite });
-    if (!fields.success) throw invalid(describeZodError(fields.error).message, describeZodError(fields.error).issues);
-    const world = await openArchive(upload.bytes, deps.limits, ZIP_TEXTS.templateNotFound)
-      .then((archive) => readWorlds(archive, deps.limits))
-      .then(singleWorld)
-      .catch(refused);
-    const plan = await planImport(db, viewer, world);
-    if ((plan.comparison === 'older' || plan.comparison === 'same') && fields.data.overwrite !== 'true') {
-      const data: ImportTemplateResponse = {
-        outcome: 'needsConfirmation',
-        comparison: plan.comparison,
-        templateId: plan.template.id,
-        title: plan.template.title,
-        existingUpdatedAt: plan.existingUpdatedAt!,
-        importedUpdatedAt: plan.template.updatedAt,
-      };
-      return c.json({ status: 'success' as const, data });
-    }
+  /** Imports a planned World and answers it as spec 2 §7 does. */
+  const imported = async (c: Context<AppEnv>, viewer: Viewer, plan: ImportPlan) => {
     const filesImported = await writeImport(db, deps.writeWorld, plan);
     log.info(`${viewer.id} imported World ${plan.template.id} (${plan.comparison})`);
     const data: ImportTemplateResponse = {
@@ -139,21 +145,54 @@ export function zipRoutes(deps: ZipRouteDeps) {
       comparison: plan.comparison,
     };
     return c.json({ status: 'success' as const, data });
+  };
+
+  app.post('/templates/import', async (c) => {
+    const viewer = requireViewer(c);
+    if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
+    spendBudget(deps.limiter, 'import_templates', viewer.id);
+    const upload = await readUpload(c, viewer, 'zip', deps.limits, ZIP_TEXTS.templateNotFound, 1);
+    const fields = importTemplateFieldsSchema.safeParse({ requestId: upload.fields.requestId, overwrite: upload.fields.overwrite });
+    if (!fields.success) throw invalid(describeZodError(fields.error).message, describeZodError(fields.error).issues);
+    const single = singleWorld(upload.read);
+    if (!single.ok) refused(single);
+    const plan = await planImport(db, viewer, single.world);
+    if ((plan.comparison === 'older' || plan.comparison === 'same') && fields.data.overwrite !== 'true') {
+      const kept = pending.put(viewer.id, single.world);
+      const data: ImportTemplateResponse = {
+        outcome: 'needsConfirmation',
+        comparison: plan.comparison,
+        templateId: plan.template.id,
+        title: plan.template.title,
+        existingUpdatedAt: plan.existingUpdatedAt!,
+        importedUpdatedAt: plan.template.updatedAt,
+        confirmationToken: kept.token,
+        confirmationExpiresAt: kept.expiresAt.toISOString(),
+      };
+      return c.json({ status: 'success' as const, data });
+    }
+    return imported(c, viewer, plan);
+  });
+
+  // The confirmation of an older or same World: the upload checked a moment ago, planned again against the World as it is now.
+  app.post('/templates/import/confirm', jsonBody(confirmImportRequestSchema), rateLimit(limiter, 'confirm_import', (c) => c.get('viewer')?.id ?? clientIp(c)), async (c) => {
+    const viewer = requireViewer(c);
+    if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
+    const world: ImportedWorld | null = pending.take(viewer.id, c.req.valid('json').token);
+    if (!world) throw invalid(ZIP_TEXTS.importExpired, [{ path: 'token', message: ZIP_TEXTS.importExpired }]);
+    return imported(c, viewer, await planImport(db, viewer, world));
   });
 
   app.post('/templates/import-collection', async (c) => {
     const viewer = requireViewer(c);
     if (!mayCreate(viewer)) throw apiError(403, CANNOT_CREATE);
     spendBudget(deps.limiter, 'import_templates', viewer.id);
-    const upload = await uploadedFile(c, 'file');
-    if (!upload) throw invalid(ZIP_TEXTS.notAZipCollection);
-    const read = await openArchive(upload.bytes, deps.limits, ZIP_TEXTS.notAZipCollection)
-      .then((archive) => readWorlds(archive, deps.limits))
-      .catch(refused);
+    const { read } = await readUpload(c, viewer, 'file', deps.limits, ZIP_TEXTS.notAZipCollection, COLLECTION_MAX_WORLDS);
     const warnings = read.unreadable.map((u) => `Skipped ${u.message}`);
     if (read.worlds.length === 0) throw invalid(ZIP_TEXTS.noTemplatesInCollection, warnings.map((message) => ({ path: 'template.json', message })));
     const summary: ImportCollectionResponse = { imported: [], skipped: [], warnings };
-    for (const world of read.worlds) {
+    // Each World's pictures are let go once it is written.
+    for (let world = read.worlds.shift(); world; world = read.worlds.shift()) {
       const plan = await planImport(db, viewer, world);
       const who = { templateId: plan.template.id, title: plan.template.title, folder: world.folder };
       if (plan.comparison === 'older' || plan.comparison === 'same') {

@@ -6,6 +6,7 @@ import { communityChatUrl } from '../../shared/site-config';
 import { SIGN_UP_PATH } from '../../shared/site-links';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { LectureArt } from './lecture-art';
+import { COMING_SOON, readingTime } from './lectures/lecture-types';
 import { LECTURES } from './lectures/lectures';
 
 const INTRO_LECTURES = `Short lectures on building Worlds for Taleforge's story engine: what the engine decides, what you write, and how each part of a World shapes the stories played in it. Every lecture has worked examples from *The Redrawn City*, do's and don'ts, and a checklist.
@@ -43,17 +44,25 @@ export function AcademyPage() {
                   <LectureArt kind={lecture.art} className="absolute inset-0 size-full" />
                   {lecture.body === null && (
                     <span className="absolute top-3 right-3 rounded-full bg-night-900/85 px-2.5 py-1 text-xs font-semibold text-gold-200">
-                      Coming soon
+                      {COMING_SOON}
                     </span>
                   )}
                 </div>
                 <div className="flex flex-1 flex-col p-4 sm:p-5">
-                  <p className="text-sm font-semibold text-ember-700">Lecture {i + 1}</p>
+                  <p id={`${lecture.id}-about`} className="text-sm font-semibold text-ember-700">
+                    Lecture {i + 1} · {lecture.body === null ? COMING_SOON : readingTime(lecture)}
+                  </p>
                   <h3 className="mt-1 text-xl leading-snug font-semibold">{lecture.title}</h3>
                   <p className="mt-2 leading-relaxed text-ink-700">{smartQuotes(lecture.summary)}</p>
                   <div className="mt-auto pt-4">
-                    <Link to={`/academy/${lecture.id}`} className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:px-6')}>
-                      Join<span className="sr-only"> lecture {i + 1}: {lecture.title}</span>
+                    {/* 'Join' is spec 3's word; its name says which lecture, and the line above says it is a read (or not there yet). */}
+                    <Link
+                      to={`/academy/${lecture.id}`}
+                      aria-label={`Join lecture ${i + 1}: ${lecture.title}`}
+                      aria-describedby={`${lecture.id}-about`}
+                      className={buttonClass(lecture.body === null ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto sm:px-6')}
+                    >
+                      Join
                       <ArrowRightIcon className="size-4" />
                     </Link>
                   </div>

@@ -7,7 +7,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { LectureArt } from './lecture-art';
 import { LectureBody } from './lecture-body';
 import { LectureVideo } from './lecture-video';
-import { headingId, type Lecture } from './lectures/lecture-types';
+import { COMING_SOON, headingId, type Lecture } from './lectures/lecture-types';
 import { findLecture, LECTURES } from './lectures/lectures';
 
 function BackToAcademy() {
@@ -61,7 +61,7 @@ export function LecturePage() {
       ) : (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-parchment-400 bg-parchment-50 px-6 py-12 text-center">
           <BookIcon className="size-10 text-night-500" />
-          <p className="mt-4 font-display text-2xl font-semibold text-ink-950">Lecture is coming soon</p>
+          <p className="mt-4 font-display text-2xl font-semibold text-ink-950">{COMING_SOON}</p>
           <p className="mt-2 max-w-md text-ink-700">Meanwhile, the other lectures cover the engine, outcomes, threads, setting, odds and stats.</p>
         </div>
       )}

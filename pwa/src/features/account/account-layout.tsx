@@ -21,6 +21,7 @@ const TABS = [
   { to: '/users/my-stories', label: 'My Stories' },
   { to: '/users/archive', label: 'Archived Stories' },
   { to: '/users/my-worlds', label: 'My Worlds' },
+  { to: '/users/classes', label: 'Classes' },
 ] as const;
 
 /** The route component of /users and its tabs. */

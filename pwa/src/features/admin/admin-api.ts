@@ -2,11 +2,13 @@
 import {
   adminFeedbackResponseSchema,
   adminStoriesResponseSchema,
+  adminStoryResponseSchema,
   adminUsersResponseSchema,
   allTemplatesResponseSchema,
   carouselOrderResponseSchema,
   deleteUserResponseSchema,
   setPermissionResponseSchema,
+  adminResetLinkResponseSchema,
   templateObjectSchema,
   type Permission,
 } from '@schemas';
@@ -34,6 +36,10 @@ export const ADMIN_PAGE = 500;
 /** GET /admin/stories, one window of ADMIN_PAGE rows (the `limit`/`offset` extension). */
 export const fetchAdminStories = (offset: number, signal?: AbortSignal) =>
   apiGet('/admin/stories', adminStoriesResponseSchema, { signal, query: { limit: ADMIN_PAGE, offset } });
+/** GET /admin/stories/{id}: one story read-only (issue 27). */
+export async function fetchAdminStory(id: string, signal?: AbortSignal) {
+  return (await apiGet(`/admin/stories/${enc(id)}`, adminStoryResponseSchema, { signal })).story;
+}
 /** DELETE /admin/stories/{id}. */
 export const deleteAdminStory = (id: string) => apiDelete(`/admin/stories/${enc(id)}`, z.unknown());
 
@@ -56,6 +62,9 @@ export const deleteAdminUser = (id: string) => apiDelete(`/admin/users/${enc(id)
 /** PUT /admin/users/{id}/permissions: the user's row as it now is. */
 export const setAdminPermission = (id: string, permission: Permission, granted: boolean) =>
   apiPut(`/admin/users/${enc(id)}/permissions`, setPermissionResponseSchema, { permission, granted });
+
+/** POST /admin/users/{id}/reset-link (issue 27): a one-time password reset link for the user, valid an hour. */
+export const makeResetLink = (id: string) => apiPost(`/admin/users/${enc(id)}/reset-link`, adminResetLinkResponseSchema, {});
 
 /** GET /admin/feedback. */
 export const fetchAdminFeedback = (signal?: AbortSignal) => apiGet('/admin/feedback', adminFeedbackResponseSchema, { signal });

@@ -1,13 +1,15 @@
 // /admin (spec 2 §2): role_admin only. A visitor goes to sign-in and comes back after; a signed-in
-// non-admin sees 'Access Denied' for 5 seconds, then home. Header 'Admin' and the five tabs.
+// non-admin sees 'Access Denied' for 5 seconds, then home. Header 'Admin' and the five tabs. The
+// tabs, headings and buttons say 'World' as the rest of the app does (issue 27); the paths, the API
+// and spec 2's exact messages ('No templates found', the carousel's failures) keep 'template'.
 import { Outlet } from 'react-router';
 import { AreaLoading, TabNav } from '../../shared/ui/tab-nav';
 import { isAdminUser, SignInRedirect, useAuth } from '../auth';
 import { AdminAccessDenied } from '../world-editor';
 
 const TABS = [
-  { to: '/admin/templates', label: 'Templates' },
-  { to: '/admin/carousel', label: 'Template Carousel' },
+  { to: '/admin/templates', label: 'Worlds' },
+  { to: '/admin/carousel', label: 'World Carousel' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/feedback', label: 'Feedback' },

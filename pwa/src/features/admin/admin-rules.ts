@@ -21,6 +21,11 @@ export function adminStoryTitle(row: Pick<AdminStoryRow, 'title' | 'error'>, sma
   return small && title.length > 15 ? `${title.slice(0, 15)}...` : title;
 }
 
+/** The Players column (issue 27): how many, and who by name. */
+export function adminStoryPlayers(row: Pick<AdminStoryRow, 'playerCount' | 'playerNames'>): string {
+  return row.playerNames.length ? `${row.playerCount}: ${row.playerNames.join(', ')}` : String(row.playerCount);
+}
+
 /** The Beat column: 0 before character selection is complete, else the current beat (at least 1), over maxTurns. */
 export function adminStoryBeat(row: Pick<AdminStoryRow, 'characterSelectionCompleted' | 'currentBeat' | 'maxTurns'>): string {
   const beat = row.characterSelectionCompleted ? Math.max(1, row.currentBeat) : 0;

@@ -10,6 +10,7 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -50,20 +51,37 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
+/**
+ * What a screen reader hears while a row moves (issue 27): the Worlds' titles and positions, not
+ * their ids as dnd-kit's default announcements read them.
+ */
+export function carouselAnnouncements(titleOf: (id: string) => string, positionOf: (id: string) => number, count: number): Announcements {
+  const name = (id: string | number) => `“${titleOf(String(id))}”`;
+  const at = (id: string | number) => `position ${positionOf(String(id))} of ${count}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)} at ${at(active.id)}.`,
+    // Over its own place (the first step of a lift): nothing new to say, 'Picked up' stays.
+    onDragOver: ({ active, over }) =>
+      !over ? `${name(active.id)} is no longer over a place in the order.` : over.id === active.id ? undefined : `${name(active.id)} was moved over ${name(over.id)}, ${at(over.id)}.`,
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped at ${at(over.id)}.` : `${name(active.id)} was dropped where it was.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled: it stays at ${at(active.id)}.`,
+  };
+}
+
 /** The carousel order page. */
 export function AdminCarouselPage() {
   const { data, failed } = useAdminData((signal) => fetchAllTemplates(signal), 'carousel');
   const loaded = useMemo(() => (data ? carouselTemplates(data.templates) : undefined), [data]);
   return (
     <section aria-labelledby="admin-carousel-heading" className="space-y-4">
-      <title>Template Carousel · Admin · Taleforge</title>
+      <title>World Carousel · Admin · Taleforge</title>
       {failed && <AdminLoadError message={CAROUSEL_TEXT.loadFailed} onRetry={() => window.location.reload()} />}
       {loaded ? (
         <CarouselOrder loaded={loaded} />
       ) : (
         <>
           <h2 id="admin-carousel-heading" className="text-2xl font-semibold">Welcome Screen Stories</h2>
-          {!failed && <AdminLoading label="Loading story templates…" />}
+          {!failed && <AdminLoading label="Loading the Worlds…" />}
         </>
       )}
     </section>
@@ -83,6 +101,8 @@ function CarouselOrder({ loaded }: { loaded: TemplateMetadata[] }) {
   );
   const byId = useMemo(() => new Map(loaded.map((t) => [t.id, t])), [loaded]);
   const changes = changedOrders(saved, ids);
+
+  const announcements = useMemo(() => carouselAnnouncements((id) => byId.get(id)?.title.trim() || 'Untitled World', (id) => ids.indexOf(id) + 1, ids.length), [byId, ids]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -119,7 +139,7 @@ function CarouselOrder({ loaded }: { loaded: TemplateMetadata[] }) {
       </div>
       {saveError && <AdminLoadError message={CAROUSEL_TEXT.saveFailed} onRetry={() => void save()} />}
       {loaded.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll accessibility={{ announcements }}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2" aria-label="Welcome screen order">
               {ids.map((id, index) => {

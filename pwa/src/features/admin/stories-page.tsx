@@ -1,13 +1,14 @@
 // /admin/stories (spec 2 §2 'Admin stories table'): Title, Players, Status, Beat, Created,
-// Updated, Actions (delete); newest update first; 'No stories found.'.
+// Updated, Actions (Open, issue 27: the story read-only; delete); newest update first; 'No stories found.'.
 import type { AdminStoryRow } from '@schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { deleteAdminStory, fetchAdminStories, loadPages } from './admin-api';
 import { AdminListPage, useRowDelete } from './admin-list-page';
-import { adminDate, adminStoryBeat, adminStoryStatus, adminStoryTitle } from './admin-rules';
+import { adminDate, adminStoryBeat, adminStoryPlayers, adminStoryStatus, adminStoryTitle } from './admin-rules';
 import { DataTable } from './data-table';
 import { useAdminData } from './use-admin-data';
 
@@ -37,7 +38,7 @@ export function AdminStoriesPage() {
   const columns = useMemo<ColumnDef<AdminStoryRow, unknown>[]>(
     () => [
       { id: 'title', header: 'Title', accessorFn: (s) => adminStoryTitle(s, small) },
-      { id: 'players', header: 'Players', accessorFn: (s) => s.playerCount },
+      { id: 'players', header: 'Players', accessorFn: adminStoryPlayers, sortingFn: (a, b) => a.original.playerCount - b.original.playerCount },
       { id: 'status', header: 'Status', accessorFn: (s) => adminStoryStatus(s.playerStatusCounts) },
       { id: 'beat', header: 'Beat', accessorFn: adminStoryBeat, sortingFn: (a, b) => a.original.currentBeat - b.original.currentBeat },
       { id: 'createdAt', header: 'Created', accessorFn: (s) => s.createdAt ?? '', cell: (c) => adminDate(c.row.original.createdAt) },
@@ -48,9 +49,15 @@ export function AdminStoriesPage() {
         enableSorting: false,
         enableGlobalFilter: false,
         cell: ({ row: { original: s } }) => (
-          <button type="button" onClick={() => ask(s)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
-            Delete<span className="sr-only"> {adminStoryTitle(s, false)}</span>
-          </button>
+          <div className="flex flex-wrap gap-1">
+            {/* Issue 27: the story read-only, as its players read it. */}
+            <Link to={`/admin/stories/${encodeURIComponent(s.id)}`} className={buttonClass('ghost', 'md', 'px-3')}>
+              Open<span className="sr-only"> {adminStoryTitle(s, false)}</span>
+            </Link>
+            <button type="button" onClick={() => ask(s)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+              Delete<span className="sr-only"> {adminStoryTitle(s, false)}</span>
+            </button>
+          </div>
         ),
       },
     ],

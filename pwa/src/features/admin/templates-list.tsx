@@ -34,7 +34,7 @@ export type TemplatesListProps<T extends TemplateMetadata> = {
   creating: boolean;
   /** Deletes a template; a rejection keeps the confirm dialog open (the caller tells the user). */
   onDelete: (template: T) => Promise<void>;
-  /** The create button's label: 'New Template' (admin) or 'Create New' (My Worlds). */
+  /** The create button's label: 'New World' (admin) or 'Create New' (My Worlds). */
   createLabel?: string;
   /** The viewer's role per row (My Worlds: Creator or Co-author), as a Role column. */
   roleOf?: (template: T) => string;
@@ -56,10 +56,10 @@ export function TemplatesList<T extends TemplateMetadata>({
   onCreate,
   creating,
   onDelete,
-  createLabel = 'New Template',
+  createLabel = 'New World',
   roleOf,
   canDelete,
-  deleteTitle = 'Delete this template?',
+  deleteTitle = 'Delete this World?',
   deleteMessage = defaultDeleteMessage,
 }: TemplatesListProps<T>) {
   const small = !useMediaQuery('(min-width: 768px)');
@@ -137,7 +137,7 @@ export function TemplatesList<T extends TemplateMetadata>({
         </button>
       </div>
       <DataTable
-        label="templates"
+        label="Worlds"
         rows={templates}
         columns={columns}
         getRowId={(t) => t.id}

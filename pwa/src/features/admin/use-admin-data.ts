@@ -6,7 +6,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { SIGN_IN_LOGIN_PATH } from '../auth';
 
 /** The state of one admin list. */
-export type AdminData<T> = { data: T | undefined; failed: boolean; reload: () => void };
+export type AdminData<T> = { data: T | undefined; failed: boolean; reload: () => void; /** The server's words for the failure, if it gave any (a 404's). */ message?: string | undefined };
 
 /** Loads `load()` on mount and on `reload()`. */
 export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, area: string): AdminData<T> {
@@ -14,6 +14,7 @@ export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, area:
   const location = useLocation();
   const [data, setData] = useState<T | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -30,6 +31,7 @@ export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, area:
           void navigate(SIGN_IN_LOGIN_PATH, { replace: true, state: { from: location.pathname } });
           return;
         }
+        setMessage(isApiError(error) ? error.message : undefined);
         setFailed(true);
       },
     );
@@ -39,5 +41,5 @@ export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, area:
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, failed, reload };
+  return { data, failed, reload, message };
 }

@@ -1,22 +1,31 @@
 // /admin/users (spec 2 §2 'Admin users table'): Username, Email, Registered, Last Login, the two
-// grantable permissions (optimistic, rolled back on failure), Actions (delete with confirm).
+// grantable permissions (optimistic, rolled back on failure, a toast once saved), Actions (a
+// password reset link, issue 27; delete with confirm).
 import type { AdminUserRow, Permission } from '@schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { showApiErrorToast } from '../../shared/toast/api-error-toast';
+import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { useAuth } from '../auth';
 import { deleteAdminUser, fetchAdminUsers, loadPages, setAdminPermission } from './admin-api';
 import { AdminListPage, useRowDelete } from './admin-list-page';
 import { adminDate } from './admin-rules';
 import { DataTable } from './data-table';
+import { ResetLinkButton } from './reset-link-dialog';
 import { useAdminData } from './use-admin-data';
 
-const GRANTABLE: { permission: Permission; label: string }[] = [
-  { permission: 'templates_create', label: 'Create Worlds' },
-  { permission: 'templates_images', label: 'Images' },
+const GRANTABLE: { permission: Permission; label: string; what: string }[] = [
+  { permission: 'templates_create', label: 'Create Worlds', what: 'create Worlds' },
+  { permission: 'templates_images', label: 'Images', what: 'use images in Worlds' },
 ];
+
+/** The confirmation once a permission change is saved (issue 27): who may now do what. */
+export function permissionSavedMessage(username: string, permission: Permission, granted: boolean): string {
+  const what = GRANTABLE.find((g) => g.permission === permission)?.what ?? permission;
+  return `${username} can ${granted ? 'now' : 'no longer'} ${what}.`;
+}
 
 /** The confirm text of a user's deletion: what goes, and that their Worlds pass to the admin. */
 export function deleteUserMessage(user: Pick<AdminUserRow, 'username' | 'worldCount'>): string {
@@ -61,6 +70,7 @@ export function AdminUsersPage() {
       try {
         const { user: saved } = await setAdminPermission(user.id, permission, granted);
         setOverrides((prev) => new Map(prev).set(user.id, saved.permissions));
+        showToast({ kind: 'success', title: 'Permission saved', message: permissionSavedMessage(user.username, permission, granted) });
       } catch (error) {
         setOverrides((prev) => new Map(prev).set(user.id, before));
         showApiErrorToast(error);
@@ -102,9 +112,12 @@ export function AdminUsersPage() {
           u.id === selfId ? (
             <span className="text-sm text-ink-600">You</span>
           ) : (
-            <button type="button" onClick={() => ask(u)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
-              Delete<span className="sr-only"> {u.username}</span>
-            </button>
+            <div className="flex flex-wrap gap-1">
+              <ResetLinkButton user={u} />
+              <button type="button" onClick={() => ask(u)} className={buttonClass('ghost', 'md', 'px-3 text-danger-600')}>
+                Delete<span className="sr-only"> {u.username}</span>
+              </button>
+            </div>
           ),
       },
     ];

@@ -1,3 +1,4 @@
+import { ITERATION_SECTION_KEYS } from '@engine';
 import { outcomeShape, PLAYER_SLOTS, type IterationSection, type Outcome, type Stat, type StoryElement, type TemplateInput } from '@schemas';
 
 /** One readable line of a section's change: a text before and after, or a list's added and removed items. */
@@ -15,15 +16,7 @@ export const SECTION_LABELS: Record<IterationSection, string> = {
 };
 
 /** The keys each section covers (spec 2 §4 table). */
-export const SECTION_KEYS: Record<IterationSection, readonly string[]> = {
-  guidelines: ['guidelines'],
-  storyElements: ['storyElements'],
-  sharedOutcomes: ['sharedOutcomes'],
-  stats: ['statGroups', 'sharedStats', 'playerStats'],
-  players: ['characterSelectionIntroduction', 'characterSelectionPlan', ...PLAYER_SLOTS],
-  media: ['imageInstructions'],
-  difficultyLevels: ['difficultyLevels'],
-};
+export const SECTION_KEYS: Readonly<Record<IterationSection, readonly string[]>> = ITERATION_SECTION_KEYS;
 
 /** The sections an iteration result still holds keys of, in the spec's order. */
 export function pendingSections(update: Readonly<Record<string, unknown>>): IterationSection[] {

@@ -4,7 +4,7 @@
 export { getAuthState, hasPermission, isAdminUser, setAuthState, type AuthState } from './auth-store';
 export { useAuth } from './use-auth';
 export { logout, markSignedOut } from './auth-api';
-export { SIGN_IN_LOGIN_PATH } from './auth-redirect';
+export { SIGN_IN_LOGIN_PATH, signInState } from './auth-redirect';
 export { SignInRedirect } from './sign-in-redirect';
 export { loadLoginModal } from './login-modal-loader';
 export { SignInPage } from './signin-page';

@@ -4,13 +4,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../shared/browser/when-idle';
 import { getAuthState, setAuthState, subscribeAuth, type AuthState } from './auth-store';
+import { mayBeSignedIn } from './signed-in-hint';
 
 let started: Promise<void> | null = null;
 
-/** Starts the first check of who is signed in: once per page load, later calls share it. */
+/**
+ * Starts the first check of who is signed in: once per page load, later calls share it. A
+ * browser that cannot be signed in (signed-in-hint.ts) is a visitor at once, with no request.
+ */
 export function startAuth(): Promise<void> {
-  started ??= import('./auth-api')
-    .then((api) => api.loadAuth())
+  started ??= mayBeSignedIn()
+    .then(async (maybe) => {
+      if (maybe) return (await import('./auth-api')).loadAuth();
+      if (getAuthState().status === 'unknown') setAuthState({ status: 'signed-out', user: null });
+    })
     .catch((error: unknown) => {
       console.error('[startAuth]', error);
       if (getAuthState().status === 'unknown') setAuthState({ status: 'signed-out', user: null });

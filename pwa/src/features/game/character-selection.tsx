@@ -19,7 +19,9 @@ export type CharacterSelectionProps = {
   outbox: readonly OutboxRow[];
   online: boolean;
   pending: boolean;
-  onConfirm: (identityIndex: number, backgroundIndex: number) => void;
+  /** A learner of a class (issue 33): they may give a name for their teacher's board. */
+  learner?: { number: number; name: string | null } | null;
+  onConfirm: (identityIndex: number, backgroundIndex: number, learnerName?: string) => void;
 };
 
 /** The portrait of an identity, the World's or the story's own: `{slot}_{index}` in `players` (spec 1 §3). */
@@ -33,12 +35,14 @@ function statDisplay(stat: ClientStat, value: StatValue['value']): string {
 }
 
 /** Who are you? */
-export function CharacterSelection({ state, outbox, online, pending, onConfirm }: CharacterSelectionProps) {
+export function CharacterSelection({ state, outbox, online, pending, learner = null, onConfirm }: CharacterSelectionProps) {
   const { possibleCharacterIdentities: identities, possibleCharacterBackgrounds: backgrounds } = state.characterSelectionOptions;
   const queuedRow = outbox.find((r) => r.type === 'select_character' && r.status === 'queued');
   const [identity, setIdentity] = useState<number>(() => (queuedRow ? Number(queuedRow.payload.identityIndex) : 0));
   const [background, setBackground] = useState<number>(() => (queuedRow ? Number(queuedRow.payload.backgroundIndex) : -1));
   const headingId = useId();
+  const nameId = useId();
+  const [learnerName, setLearnerName] = useState(() => (queuedRow ? String(queuedRow.payload.learnerName ?? '') : (learner?.name ?? '')));
   const busy = queuedRow !== undefined || pending;
   const chosenIdentity = identities[identity] ?? identities[0];
   const title = state.characterSelectionIntroduction.title.trim() || 'Who are you?';
@@ -128,12 +132,31 @@ export function CharacterSelection({ state, outbox, online, pending, onConfirm }
         </div>
       </fieldset>
 
+      {learner && (
+        <div className="max-w-md">
+          <label htmlFor={nameId} className="font-display text-2xl font-semibold text-ink-950">
+            Your name <span className="font-sans text-base font-normal text-ink-600">(optional)</span>
+          </label>
+          <p className="text-sm text-ink-700">Your teacher sees it on the class board. Leave it empty to be Learner {learner.number}.</p>
+          <input
+            id={nameId}
+            value={learnerName}
+            onChange={(e) => setLearnerName(e.target.value)}
+            maxLength={40}
+            autoComplete="given-name"
+            disabled={busy}
+            placeholder={`Learner ${learner.number}`}
+            className="mt-2 block min-h-11 w-full rounded-xl border border-parchment-400 bg-white px-3 text-lg"
+          />
+        </div>
+      )}
+
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
         <button
           type="button"
           className={buttonClass('primary', 'lg', 'sm:min-w-64')}
           disabled={busy || identity < 0 || background < 0}
-          onClick={() => onConfirm(identity, background)}
+          onClick={() => onConfirm(identity, background, learner && learnerName.trim() ? learnerName.trim() : undefined)}
         >
           {busy ? 'Processing Character Selection...' : 'Confirm Selection'}
         </button>

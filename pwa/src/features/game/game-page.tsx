@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
+import { setOfflineSituation, type OfflineSituation } from '../../shared/offline-messages';
 import { HomeIcon } from '../../shared/icons/icons';
 import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass } from '../../shared/ui/button-styles';
@@ -28,11 +29,13 @@ import { ownPlayer, storyKey } from './session/story-store';
 import { useStoredStory } from './session/story-store-hooks';
 import { useKeepPictures } from './use-keep-pictures';
 import { useWaitingPoll } from './session/wait-poll-hooks';
-import { OfflineStoryNotice, WaitsForNetworkNotice } from './solo/offline-notices';
+import { OfflineStoryNotice } from './solo/offline-notices';
+import { StorytellerNotice } from './storyteller-notice';
 import { useOfflineStory, useOfflineSync } from './solo/offline-hooks';
 import type * as OfflinePlayApi from './solo/offline-play';
 import { loadOfflinePlay } from './solo/offline-play-loader';
 import { WaitingPlayers, type PlayerNames } from './waiting-players';
+import { ClassEndedNotice } from './class-ended-notice';
 
 type OfflinePlayModule = typeof OfflinePlayApi;
 
@@ -69,6 +72,10 @@ export function GamePage() {
   const state = stored?.state ?? snapshot.joinedState ?? undefined;
   const own: ClientOwnPlayer | undefined = state ? ownPlayer(state) : undefined;
   const stage = state && own ? storyStage(state, own) : null;
+  // The banner's one offline message for this page (shared/offline-messages.ts); the page repeats none.
+  const situation: OfflineSituation = playedHere ? 'device-story' : !state ? (stored === null ? 'story-not-here' : 'server-story') : state.gameOver ? 'story-over' : 'server-story';
+  useEffect(() => setOfflineSituation(situation), [situation]);
+  useEffect(() => () => setOfflineSituation('general'), []);
   useKeepPictures(state, own, online);
   // While waiting on the others, the feed is polled so a silently dead socket cannot stall the story.
   useWaitingPoll(session, code, state, outbox, online);
@@ -100,9 +107,7 @@ export function GamePage() {
     }
     return (
       <>
-        <CenteredStatus title="Connecting to Game" notice={rateLimit}>
-          {online ? null : "You're offline. This story hasn't been opened on this device yet, so it will load when you reconnect."}
-        </CenteredStatus>
+        <CenteredStatus title={online ? 'Connecting to Game' : 'Not on this device yet'} notice={rateLimit} />
         {overlays}
       </>
     );
@@ -127,7 +132,8 @@ export function GamePage() {
   const notices = (
     <>
       {offline && <OfflineStoryNotice row={offline} online={online} />}
-      {!offline && !online && !state.gameOver && <WaitsForNetworkNotice />}
+      {state.closed && <ClassEndedNotice />}
+      <StorytellerNotice text={state.storytellerNotice} />
       {rateLimit}
       {snapshot.phase === 'error' && snapshot.error && (
         <p role="alert" className="rounded-2xl border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm text-danger-600">
@@ -163,7 +169,14 @@ export function GamePage() {
         wide={stage === 'character_selection'}
       >
         {stage === 'character_selection' && (
-          <CharacterSelection state={state} outbox={outbox} online={online} pending={snapshot.sending} onConfirm={(i, b) => void (playedHere ? offlineStep((p) => p.selectOffline(code, i, b)) : session.selectCharacter(i, b))} />
+          <CharacterSelection
+            state={state}
+            outbox={outbox}
+            online={online}
+            pending={snapshot.sending}
+            learner={snapshot.learner}
+            onConfirm={(i, b, name) => void (playedHere ? offlineStep((p) => p.selectOffline(code, i, b)) : session.selectCharacter(i, b, name))}
+          />
         )}
         {stage === 'waiting_for_players' && (
           <CharacterCard
@@ -214,9 +227,14 @@ export function GamePage() {
   );
 }
 
+/**
+ * The page's status while there is no story to show. It fills the screen below the top bar (the
+ * game page's prerendered shell, issue 31): when the story arrives it takes this place, and
+ * nothing on screen (the footer) is pushed down.
+ */
 function CenteredStatus({ title, children, notice }: { title: string; children?: React.ReactNode; notice?: React.ReactNode }) {
   return (
-    <div className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-md flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {notice}
       <span className="grid size-16 place-items-center rounded-full bg-parchment-50 shadow-card">
         <span aria-hidden="true" className="size-9 rounded-full border-4 border-parchment-300 border-t-ember-500 motion-safe:animate-spin motion-reduce:animate-shimmer" />

@@ -110,7 +110,7 @@ export function GameSidebar({ state, own, names, onFeedback, onLeave, onInvite }
 
       <section aria-label="Progress" className="rounded-2xl bg-parchment-200/60 p-3">
         {state.gameOver ? (
-          <p className="text-sm font-medium text-ink-800">The story is complete.</p>
+          <p className="text-sm font-medium text-ink-800">{state.closed ? 'Your teacher ended this class.' : 'The story is complete.'}</p>
         ) : (
           <>
             {!selecting && (

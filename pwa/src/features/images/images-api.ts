@@ -1,6 +1,6 @@
 // The World editor's image generation calls (spec 2 §7), through the one HTTP client. A picture
 // takes long to paint: the calls wait up to the server's time-out and a little more.
-import { type IMAGE_QUALITIES, templateImageResponseSchema, type ImageInstructions, type ImageReference, type PlayerSlot } from '@schemas';
+import { type IMAGE_QUALITIES, templateFileResponseSchema, templateImageResponseSchema, type ImageInstructions, type ImageReference, type PlayerSlot } from '@schemas';
 import { apiRequest } from '../../shared/api/api-client';
 
 /** Longest wait for a picture (the server gives an image model 120 s by default). */
@@ -32,4 +32,20 @@ export function generatePlayerImage(
   imageInstructions: Partial<ImageInstructions>,
 ): Promise<ImageReference> {
   return post('player', { templateId, playerSlot, identityIndex, appearance, imageInstructions, size: '1024x1536', quality });
+}
+
+/** Where an uploaded picture goes (spec 2 §7 `subdir`). */
+export type PictureTarget = { subdir: 'cover' } | { subdir: 'elements'; elementId: string } | { subdir: 'players'; slot: PlayerSlot; index: number };
+
+/**
+ * POST /templates/{id}/files (spec 2 §7: optional query `subdir`, multipart field `file`): one's
+ * own picture for the cover, an element or a portrait. The file is sent under the name the server
+ * places it by (the element's id, `{slot}_{index}`); its type is what its bytes say.
+ */
+export async function uploadTemplatePicture(templateId: string, target: PictureTarget, file: Blob): Promise<ImageReference> {
+  const name = target.subdir === 'cover' ? 'cover' : target.subdir === 'elements' ? target.elementId : `${target.slot}_${target.index}`;
+  const form = new FormData();
+  form.append('file', file, name);
+  const { image } = await apiRequest({ method: 'POST', path: `/templates/${encodeURIComponent(templateId)}/files`, query: { subdir: target.subdir }, schema: templateFileResponseSchema, body: form, timeoutMs: IMAGE_REQUEST_TIMEOUT_MS });
+  return image;
 }

@@ -4,7 +4,6 @@ import { Carousel } from '../../shared/ui/carousel';
 import { FaqList } from './faq-list';
 import { ArrowRightIcon, WarningIcon } from '../../shared/icons/icons';
 import { BenefitCards, ClosingCta, HowItWorks, LandingHero, LandingSection } from './landing-sections';
-import { useMediaQuery } from '../../shared/browser/use-media-query';
 import {
   COACHES_BENEFITS,
   COACHES_DATA_NOTICE,
@@ -18,7 +17,6 @@ import { COACHES_QUICK_SETUP_PATH, prefilledSetupPath } from '../../shared/site-
 
 /** /for-coaches: the coaches landing page (spec 3 §1, §2). */
 export function ForCoachesPage() {
-  const wide = useMediaQuery('(min-width: 768px)');
   return (
     <div className="space-y-16 sm:space-y-20">
       <title>For Coaches · Taleforge</title>
@@ -49,7 +47,7 @@ export function ForCoachesPage() {
           items={COACHING_SCENARIOS}
           getKey={(s) => s.title}
           label="Coaching scenarios"
-          itemsPerView={wide ? 2 : 1}
+          itemsPerView={{ base: 1, md: 2 }}
           renderItem={(s) => <ScenarioCard scenario={s} />}
         />
       </LandingSection>

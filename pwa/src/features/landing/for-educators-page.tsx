@@ -4,7 +4,6 @@ import { Carousel } from '../../shared/ui/carousel';
 import { FaqList } from './faq-list';
 import { ArrowRightIcon } from '../../shared/icons/icons';
 import { BenefitCards, ClosingCta, HowItWorks, LandingHero, LandingSection } from './landing-sections';
-import { useMediaQuery } from '../../shared/browser/use-media-query';
 import {
   EDUCATION_USE_CASES,
   EDUCATORS_BENEFITS,
@@ -17,8 +16,6 @@ import { EDUCATORS_QUICK_SETUP_PATH, prefilledSetupPath, SIGN_UP_PATH } from '..
 
 /** /for-educators: the educators landing page (spec 3 §1, §2). */
 export function ForEducatorsPage() {
-  const large = useMediaQuery('(min-width: 1024px)');
-  const medium = useMediaQuery('(min-width: 768px)');
   return (
     <div className="space-y-16 sm:space-y-20">
       <title>For Educators · Taleforge</title>
@@ -43,7 +40,7 @@ export function ForEducatorsPage() {
           items={EDUCATION_USE_CASES}
           getKey={(u) => u.title}
           label="Learning use cases"
-          itemsPerView={large ? 3 : medium ? 2 : 1}
+          itemsPerView={{ base: 1, md: 2, lg: 3 }}
           renderItem={(u) => <UseCaseCard useCase={u} />}
         />
       </LandingSection>

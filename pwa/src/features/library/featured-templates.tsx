@@ -1,4 +1,3 @@
-import { useMediaQuery } from '../../shared/browser/use-media-query';
 import { Carousel } from '../../shared/ui/carousel';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
 import { byCarouselOrder } from './templates-order';
@@ -11,7 +10,6 @@ import { usePublishedTemplates } from './use-published-templates';
  */
 export function FeaturedTemplates() {
   const result = usePublishedTemplates({ forWelcomeScreen: true });
-  const wide = useMediaQuery('(min-width: 768px)');
   if (result.status === 'error') return null;
   if (result.status === 'success' && result.templates.length === 0) return null;
 
@@ -36,7 +34,7 @@ export function FeaturedTemplates() {
               tone="dark"
               items={[...result.templates].sort(byCarouselOrder)}
               getKey={(t) => t.id}
-              itemsPerView={wide ? 2 : 1}
+              itemsPerView={{ base: 1, md: 2 }}
               renderItem={(t) => <TemplateCard template={t} />}
             />
           )}

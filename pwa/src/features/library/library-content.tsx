@@ -4,7 +4,9 @@
 import { filterActive, type LibraryFilter } from '@engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ShareIcon } from '../../shared/icons/icons';
+import { usePageData } from '../../shared/prerender/page-data';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { NewsletterCard } from '../newsletter';
 import { CreateStoryCard, NoMatchesCard } from './library-cards';
@@ -16,6 +18,7 @@ import { LoadErrorPanel } from './load-error-panel';
 import { TemplateCard } from './template-card';
 import { LibraryListSkeleton } from './library-skeleton';
 import { ShareLibraryModal } from './share-library-modal';
+import { OfflineWorldsNote, useOnDevice } from './keeper/offline-worlds-note';
 import { useCachedTemplateList } from './templates-live';
 
 /** Title row with Share, filters and grid (spec 1 §2, §5): loading, error, the shuffled grid or No Matches. */
@@ -26,8 +29,12 @@ export function LibraryContent() {
   const [shareOpen, setShareOpen] = useState(false);
   // One seed per visit: the order changes with every filter change and every visit, never
   // while the player reads, types or the list refreshes in the background.
-  const [seed] = useState(() => Math.random().toString(36).slice(2));
+  // A prerendered library (issue 31) keeps the server's shuffle, so its first render is the server's.
+  const page = usePageData();
+  const [seed] = useState(() => page?.seed ?? Math.random().toString(36).slice(2));
   const list = useCachedTemplateList('published');
+  const onDevice = useOnDevice();
+  const online = useOnlineStatus();
   const templates = list.status === 'ready' ? list.templates : null;
   const view = useMemo(() => libraryView(templates ?? [], filter, seed), [templates, filter, seed]);
   const setFilter = (next: LibraryFilter) => setParams(libraryFilterToParams(next));
@@ -82,13 +89,19 @@ export function LibraryContent() {
         )}
         {list.status === 'ready' && (
           <>
+            {/* Its place is held from the first paint (three lines on a phone): the prerendered page
+                cannot know the device, and the list below must not move when the note arrives. */}
+            <div className="mb-4 min-h-15">{onDevice && <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />}</div>
             <p className="sr-only" role="status">
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>
             <ul className="grid gap-5 md:grid-cols-2">
-              {view.cells.map((cell) => (
+              {view.cells.map((cell, index) => (
                 <li key={cell.kind === 'template' ? cell.template.id : cell.kind}>
-                  {cell.kind === 'template' && <TemplateCard template={cell.template} />}
+                  {/* The first two are at the top of the page, on a phone and a tablet. */}
+                  {cell.kind === 'template' && (
+                    <TemplateCard template={cell.template} priority={index < 2} notOnDevice={!online && onDevice !== null && !onDevice.ids.has(cell.template.id)} />
+                  )}
                   {cell.kind === 'create' && <CreateStoryCard />}
                   {cell.kind === 'newsletter' && <NewsletterCard />}
                   {cell.kind === 'no-matches' && <NoMatchesCard onClear={clear} />}
@@ -98,7 +111,7 @@ export function LibraryContent() {
           </>
         )}
       </section>
-      <ShareLibraryModal open={shareOpen} link={libraryShareLink(filter, window.location.origin)} onClose={() => setShareOpen(false)} />
+      <ShareLibraryModal open={shareOpen} link={shareOpen ? libraryShareLink(filter, window.location.origin) : ''} onClose={() => setShareOpen(false)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Template, TemplateMetadata } from '@schemas';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, type ApiError } from '../../shared/api/api-error';
+import { usePageData } from '../../shared/prerender/page-data';
 import { fetchPublishedTemplates } from './published-templates';
 import { fetchFullTemplate } from './templates-api';
 import { readFullTemplate, readTemplateList, saveFullTemplate, saveTemplateList, type TemplateListKey } from './templates-store';
@@ -26,12 +27,16 @@ function aborted(signal: AbortSignal, error: unknown): boolean {
 
 /**
  * The published templates ('published') or the welcome carousel's ('welcome'), shown from this
- * device's copy at once and refreshed from GET /templates/published.
+ * device's copy at once and refreshed from GET /templates/published. On a page the server
+ * prerendered (issue 31), its list shows until the refresh has settled: the page's first render
+ * is the server's.
  */
 export function useCachedTemplateList(key: TemplateListKey): CachedTemplateList {
   const [attempt, setAttempt] = useState(0);
   const [refresh, setRefresh] = useState<Refresh | null>(null);
   const request = `${key}:${attempt}`;
+  const page = usePageData();
+  const [prerendered] = useState(() => (key === 'welcome' ? page?.welcome : page?.published) ?? null);
   const cached = useLiveQuery(() => readTemplateList(key), [key]);
 
   useEffect(() => {
@@ -51,6 +56,7 @@ export function useCachedTemplateList(key: TemplateListKey): CachedTemplateList 
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = refresh !== null && refresh.request === request ? refresh : null;
+  if (prerendered && (settled === null || !cached)) return { status: 'ready', templates: prerendered, refreshError: settled?.error ?? null, retry };
   if (cached) return { status: 'ready', templates: cached, refreshError: settled?.error ?? null, retry };
   if (cached === null && settled?.error) return { status: 'error', error: settled.error, retry };
   return { status: 'loading', retry };

@@ -41,3 +41,18 @@ export async function readTemplateList(key: TemplateListKey, db: LocalDb = local
 export async function readFullTemplate(id: string, db: LocalDb = localDb): Promise<Template | null> {
   return (await db.templates.get(id))?.full ?? null;
 }
+
+/** What of a list this device holds for offline play: the ids with a full, current copy, and the bytes of kept pictures. */
+export type OnDevice = { ids: ReadonlySet<string>; pictureBytes: number };
+
+/** The listed Worlds (under `key`) whose full copy on this device is current, and what their kept pictures take. */
+export async function readOnDevice(key: TemplateListKey, db: LocalDb = localDb): Promise<OnDevice> {
+  const list = await db.templateLists.get(key);
+  const rows = list ? await db.templates.bulkGet(list.ids) : [];
+  const ids = new Set(rows.filter((r): r is TemplateRow => !!r?.full && r.full.updatedAt === r.metadata.updatedAt).map((r) => r.id));
+  let pictureBytes = 0;
+  await db.keptPictures.each((p) => {
+    pictureBytes += p.bytes;
+  });
+  return { ids, pictureBytes };
+}

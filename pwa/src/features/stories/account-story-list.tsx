@@ -64,7 +64,7 @@ export function AccountStoryList({ view }: { view: FeedView }) {
     return (
       <div role="alert" className="rounded-2xl border border-danger-600/25 bg-danger-50 px-5 py-6 text-center">
         <p className="font-semibold text-danger-600">{view === 'archived' ? LIST_TEXT.failedArchived : LIST_TEXT.failedActive}</p>
-        {!online && <p className="mt-1 text-sm text-ink-700">You're offline. Your stories load when you reconnect.</p>}
+        {!online && <p className="mt-1 text-sm text-ink-700">Your stories load when you're back online.</p>}
         <button type="button" onClick={feed.retry} className={buttonClass('secondary', 'md', 'mt-4')}>
           <RefreshIcon className="size-4" />
           Try again

@@ -2,6 +2,12 @@
 // take the same place at the top of home.
 import type { ReactNode } from 'react';
 
+/**
+ * The attribute of the prerendered home page's placeholder for this section: shown only when
+ * index.html's first script found the hint (html[data-resumable]; styles/app.css).
+ */
+export const RESUMABLE_SLOT_ATTRIBUTE = 'data-resumable-slot';
+
 /** The section with its heading. */
 export function ResumableSection({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (

@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@engine';
 import type { FeedStory, FeedStoryPlayer } from '@schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,17 @@ export function storyProgressLabel(story: Pick<FeedStory, 'currentBeat' | 'maxTu
   return `Turn ${Math.min(story.currentBeat, story.maxTurns)} of ${story.maxTurns}`;
 }
 
-/** A story card (spec 1 §2): title, turn progress, difficulty, players, and the actions the state allows. */
+/**
+ * What tells apart stories of one World (issue 27: three identical 'What the River Knows' cards):
+ * the viewer's character, and when the story was started, e.g. 'As Mira · Started 2026-03-02, 9:05am'.
+ */
+export function storyIdentityLine(story: Pick<FeedStory, 'players' | 'createdAt'>, offsetMinutes: number): string {
+  const you = story.players.find((p) => p.isCurrentUser) ?? (story.players.length === 1 ? story.players[0] : undefined);
+  const started = `Started ${formatDate(story.createdAt, { offsetMinutes })}, ${formatTime(story.createdAt, { offsetMinutes })}`;
+  return you?.name ? `As ${you.name} · ${started}` : started;
+}
+
+/** A story card (spec 1 §2): title, the viewer's character and start, turn progress, difficulty, players, and the actions the state allows. */
 export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onResume, onDelete, headingLevel = 3 }: StoryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
@@ -65,6 +76,9 @@ export function StoryCard({ story, resumeTo, updatedLabel, onArchive, onResume, 
         <Heading className="min-w-0 text-lg leading-snug font-semibold break-words sm:text-xl">{story.title}</Heading>
         {yourTurn && <span className="shrink-0 rounded-full bg-ember-100 px-2.5 py-0.5 text-xs font-semibold text-ember-800">Your move</span>}
       </div>
+      <p className="mt-1 text-sm text-ink-700" data-story-identity>
+        {storyIdentityLine(story, -new Date(story.createdAt).getTimezoneOffset())}
+      </p>
 
       <div className="mt-3">
         <div className="flex items-baseline justify-between gap-2 text-sm">

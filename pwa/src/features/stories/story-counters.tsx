@@ -23,10 +23,17 @@ export function StoryCounters({ userId }: { userId: string }) {
   const feed = useAccountFeed(userId, 'active');
   const counts = storyCounters(feed.row?.stories ?? []);
   return (
-    <div className="flex items-center rounded-full border border-parchment-300 bg-parchment-50/70">
-      <Counter kind="single" count={counts.single} />
-      <span aria-hidden="true" className="h-5 w-px bg-parchment-300" />
-      <Counter kind="multi" count={counts.multi} />
+    // Named on screen too (issue 27: a bare '0 single | 0 multi' chip meant nothing on a phone, where no tooltip shows).
+    // On a phone the name sits above the two counters (no room beside them), from 640 px to their left.
+    <div role="group" aria-labelledby="story-counters-label" className="flex flex-col items-center rounded-2xl border border-parchment-300 bg-parchment-50/70 pt-1 sm:flex-row sm:rounded-full sm:pt-0">
+      <span id="story-counters-label" className="text-[0.62rem] leading-none font-semibold tracking-wide text-ink-700 uppercase sm:pl-3 sm:text-[0.68rem]">
+        Stories
+      </span>
+      <span className="flex items-center">
+        <Counter kind="single" count={counts.single} />
+        <span aria-hidden="true" className="h-5 w-px bg-parchment-300" />
+        <Counter kind="multi" count={counts.multi} />
+      </span>
     </div>
   );
 }

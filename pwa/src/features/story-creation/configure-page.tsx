@@ -6,12 +6,14 @@ import { StoryImage } from '../../shared/images/story-image';
 import { isApiError } from '../../shared/api/api-error';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowRightIcon, GaugeIcon, ImageIcon, PlayersIcon, TurnsIcon } from '../../shared/icons/icons';
+import { imagesOnByDefault } from '../../shared/site-config';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CoverArt } from '../../shared/ui/cover-art';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { Slider } from '../../shared/ui/slider';
 import { loadOfflinePlay } from '../game';
 import { useFullTemplate } from '../library';
+import { difficultyLabels } from './difficulty-labels';
 import { ConfigureError, configureErrorContent, TEMPLATE_ERROR } from './configure-error';
 import { PlayOfflineNotice, showStartStoryError, StartOfflineNotice } from './start-story-error';
 import { createStoryAndRememberCodes } from './stories-api';
@@ -53,7 +55,7 @@ function ConfigureForm({ template }: { template: Template }) {
   const [players, setPlayers] = useState(initial.players);
   const [turns, setTurns] = useState(initial.turns);
   const [difficulty, setDifficulty] = useState<DifficultyLevel>(initial.difficulty);
-  const [images, setImages] = useState(false);
+  const [images, setImages] = useState(imagesOnByDefault);
   const [starting, setStarting] = useState(false);
   const [rateLimitedUntil, setRateLimitedUntil] = useState<number | null>(null);
   const onRateLimitDone = useCallback(() => setRateLimitedUntil(null), [setRateLimitedUntil]);
@@ -163,7 +165,7 @@ function ConfigureForm({ template }: { template: Template }) {
               max={levels.length - 1}
               onChange={(i) => setDifficulty(levels[i] ?? difficulty)}
               valueText={(i) => levels[i]?.title ?? ''}
-              endLabels={['Easier', 'Harder']}
+              {...difficultyLabels(levels)}
               description={difficultyDescription(difficulty.modifier)}
             />
           ) : (

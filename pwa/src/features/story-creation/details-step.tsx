@@ -3,8 +3,9 @@ import { DIFFICULTY_LEVELS, type StoryCategory } from '@schemas';
 import { useId, type RefObject } from 'react';
 import { IdeaIcon } from '../../shared/icons/icons';
 import { OfflineModelNote } from '../../shared/ui/offline-model-note';
-import { ModelNotice } from '../assistant';
+import { ASK_AN_ADMIN, ModelNotice, useSeesServerSettings } from '../assistant';
 import { Slider } from '../../shared/ui/slider';
+import { difficultyLabels } from './difficulty-labels';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-parchment-400 bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-ember-500 aria-[invalid=true]:border-danger-600';
@@ -43,6 +44,7 @@ export function DetailsStep({
   const promptId = useId();
   const promptHintId = useId();
   const promptErrorId = useId();
+  const seesServerSettings = useSeesServerSettings();
   const levelIndex = Math.max(
     0,
     DIFFICULTY_LEVELS.findIndex((l) => l.modifier === difficulty),
@@ -74,8 +76,14 @@ export function DetailsStep({
       ) : (
       <OfflineModelNote id="story-prompt">
         <p>
-          Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words. For richer
-          stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
+          Stories from your own idea are written by the <strong>offline storyteller</strong>, from your prompt's words.{' '}
+          {seesServerSettings ? (
+            <>
+              For richer stories, an admin can connect an AI model (<code>OPENAI_API_KEY</code> on the server).
+            </>
+          ) : (
+            <>For richer stories: {ASK_AN_ADMIN}</>
+          )}
         </p>
       </OfflineModelNote>
       )}
@@ -121,7 +129,7 @@ export function DetailsStep({
             max={DIFFICULTY_LEVELS.length - 1}
             onChange={(i) => onDifficulty(DIFFICULTY_LEVELS[i]?.modifier ?? 0)}
             valueText={(i) => DIFFICULTY_LEVELS[i]?.title ?? ''}
-            endLabels={['Easier', 'Harder']}
+            {...difficultyLabels(DIFFICULTY_LEVELS)}
             description={difficultyDescription(level?.modifier ?? 0)}
           />
         )}

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { useOnlineStatus } from '../../shared/browser/use-online-status';
 import { ArrowLeftIcon, ArrowRightIcon, QuillIcon } from '../../shared/icons/icons';
+import { imagesOnByDefault } from '../../shared/site-config';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { DEFAULT_RATE_LIMIT_MS, RateLimitNotice } from '../../shared/ui/rate-limit-notice';
 import { CategoryStep } from './category-step';
@@ -47,7 +48,7 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   // The address is read once; from then on the wizard writes it (replace) on every change.
-  const [initial] = useState(() => wizardFromParams(params));
+  const [initial] = useState(() => wizardFromParams(params, !templateMode && imagesOnByDefault()));
   const { turns, deepLink } = initial;
   const [state, setState] = useState<WizardState>(initial.state);
   const [promptError, setPromptError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function SetupPage({ templateMode }: { templateMode?: TemplateMode } = {}
   const [draftError, setDraftError] = useState<string | null>(null);
   const online = useOnlineStatus();
 
-  const search = wizardToParams({ state, turns, deepLink }).toString();
+  const search = wizardToParams({ state, turns, deepLink }, !templateMode && imagesOnByDefault()).toString();
   useEffect(() => {
     if (search !== params.toString()) setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
   }, [search, params, setParams]);

@@ -5,6 +5,7 @@ import { ArrowRightIcon, ErrorIcon, HomeIcon, RefreshIcon } from '../../shared/i
 import { codeSetOfStory } from '../../shared/local-db/code-sets';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { CodeBox } from '../../shared/ui/code-box';
+import { useStoryReadyOverSocket } from '../game';
 import { useStorySetup, type StorySetup } from './use-story-setup';
 
 /** What the creating screen hands over in router state (kept by the browser across reloads). */
@@ -27,7 +28,10 @@ export function StoryCreatedPage() {
   const needStored = stateCodes === null;
   const stored = useLiveQuery(() => (needStored ? codeSetOfStory(storyId) : null), [storyId, needStored]);
   const codes = stateCodes ?? stored?.codes ?? null;
-  const setup = useStorySetup(storyId, incoming?.status === 'ready');
+  const polled = useStorySetup(storyId, incoming?.status === 'ready');
+  // The socket says 'ready' as soon as it is; polling (spec 1 §4) stays the fallback.
+  const readyOverSocket = useStoryReadyOverSocket(codes?.[0]);
+  const setup = readyOverSocket && polled.phase === 'waiting' ? { ...polled, phase: 'ready' as const } : polled;
 
   if (!stateCodes && stored === undefined) return null; // reading the device store: a few ms
   if (!codes) return <NoCodesHere />;

@@ -109,3 +109,21 @@ describe('wizard changes (spec 1 §4)', () => {
     expect(withPlayers(base, 0)).toMatchObject({ players: 1, mode: 'Cooperative' });
   });
 });
+
+describe("'Generate images for this story' by default (issue 27: on with the offline illustrator, off with a paid image model)", () => {
+  it('is on without an images parameter when images are on by default, and off only by images=false', () => {
+    expect(wizardFromParams(new URLSearchParams('step=2'), true).state.images).toBe(true);
+    expect(wizardFromParams(new URLSearchParams('step=2&images=false'), true).state.images).toBe(false);
+    expect(wizardFromParams(new URLSearchParams('step=2'), false).state.images).toBe(false);
+    expect(wizardFromParams(new URLSearchParams('step=2&images=true'), false).state.images).toBe(true);
+  });
+
+  it('writes images=true when on and images=false only when off against the default', () => {
+    const on = wizardFromParams(new URLSearchParams('step=2'), true);
+    expect(wizardToParams(on, true).get('images')).toBe('true');
+    const off = { ...on, state: { ...on.state, images: false } };
+    expect(wizardToParams(off, true).get('images')).toBe('false');
+    expect(wizardToParams(off, false).has('images')).toBe(false);
+    expect(wizardFromParams(wizardToParams(off, true), true)).toEqual(off);
+  });
+});

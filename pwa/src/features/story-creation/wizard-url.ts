@@ -51,8 +51,10 @@ function turnsFrom(value: string | null): number {
  * enjoy-fiction, an unknown mode Cooperative, players out of bounds the default; a single player is
  * always Cooperative; only the category's own field_{key} values are kept.
  * A link that lands on step 3 without a difficulty is a deep link (the wizard itself always writes one).
+ * Without an `images` parameter, images are `imagesByDefault` (on with the offline illustrator,
+ * which costs nothing; off with a paid image model, as the spec's `images=true` reads).
  */
-export function wizardFromParams(params: URLSearchParams): WizardAddress {
+export function wizardFromParams(params: URLSearchParams, imagesByDefault = false): WizardAddress {
   const category = categoryFrom(params.get('category'));
   const players = playersFrom(params.get('players'));
   const fields: Record<string, string> = {};
@@ -66,7 +68,7 @@ export function wizardFromParams(params: URLSearchParams): WizardAddress {
     category,
     players,
     mode: players === 1 ? 'Cooperative' : modeFrom(params.get('mode')),
-    images: params.get('images') === 'true',
+    images: params.has('images') ? params.get('images') === 'true' : imagesByDefault,
     prompt: params.get('prompt') ?? '',
     difficulty: difficultyFrom(params.get('difficulty')),
     fields,
@@ -74,14 +76,15 @@ export function wizardFromParams(params: URLSearchParams): WizardAddress {
   return { state, turns: turnsFrom(params.get('turns')), deepLink: step === 3 && !params.has('difficulty') };
 }
 
-/** Writes the wizard to query parameters (the inverse of wizardFromParams). */
-export function wizardToParams({ state, turns, deepLink }: WizardAddress): URLSearchParams {
+/** Writes the wizard to query parameters (the inverse of wizardFromParams with the same `imagesByDefault`): `images=true` when on, `images=false` only when off against the default. */
+export function wizardToParams({ state, turns, deepLink }: WizardAddress, imagesByDefault = false): URLSearchParams {
   const params = new URLSearchParams();
   params.set('step', String(state.step));
   params.set('category', state.category);
   params.set('players', String(state.players));
   if (state.players > 1) params.set('mode', state.mode);
   if (state.images) params.set('images', 'true');
+  else if (imagesByDefault) params.set('images', 'false');
   if (state.prompt) params.set('prompt', state.prompt);
   if (!deepLink) params.set('difficulty', String(state.difficulty));
   for (const field of WIZARD_CATEGORIES[state.category].fields) {

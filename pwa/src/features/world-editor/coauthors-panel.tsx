@@ -1,3 +1,4 @@
+import { formatDate } from '@engine';
 import type { Coauthor, Invitation } from '@schemas';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../shared/api/api-error';
@@ -6,16 +7,25 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { Modal } from '../../shared/ui/modal';
 import { inviteCoauthor, listCoauthors, removeCoauthor, withdrawInvitation } from './collab/collab-coauthors';
 import { controlClass } from './fields/field-frame';
+import { InvitationLinkBox } from './invitation-link-box';
 
 /** Props of CoauthorsPanel. */
 export type CoauthorsPanelProps = { templateId: string; canManage: boolean; creatorName: string | null };
 
 const messageOf = (error: unknown) => (isApiError(error) ? (error.isConnectivity ? 'You are offline. Connect to the internet to manage co-authors.' : error.errorMessage) : 'Something went wrong. Please try again.');
 
+/** Where an invitation's link stands, for its row. */
+function linkState(i: Invitation): string {
+  if (!i.linkExpiresAt) return 'Needs a new link';
+  if (Date.parse(i.linkExpiresAt) <= Date.now()) return 'Link expired';
+  return `Link works until ${formatDate(i.linkExpiresAt, { offsetMinutes: -new Date().getTimezoneOffset() })}`;
+}
+
 /**
  * Co-authors: the list, and for the creator or an admin, add by username or invite by e-mail,
  * remove, and withdraw an invitation. An invitation reads the same whether or not the address has
- * an account (issue 13.11).
+ * an account (issue 13.11). It is a one-time link (issue 26.2): e-mailed by the server, or shown
+ * here to copy and send when the server has no e-mail; New link makes another (the old one stops).
  */
 export function CoauthorsPanel({ templateId, canManage, creatorName }: CoauthorsPanelProps) {
   const [open, setOpen] = useState(false);
@@ -25,6 +35,7 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
   const [handle, setHandle] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [newLink, setNewLink] = useState<{ email: string; link: string } | null>(null);
   const inputId = useId();
 
   const load = useCallback(() => {
@@ -41,29 +52,32 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
     if (open) load();
   }, [open, load]);
 
-  const invite = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = handle.trim();
-    if (!value) return;
+  const send = async (value: string) => {
     setBusy(true);
     setNotice(null);
+    setNewLink(null);
     try {
       const added = await inviteCoauthor(templateId, value);
       setHandle('');
       setError(null);
-      setNotice(
-        added.coauthor
-          ? `${added.coauthor.username} can now edit this World.`
-          : added.invitation
-            ? `${added.invitation.email} is invited. Once they sign in with that address, this World is under Shared with you in their My Worlds.`
-            : null,
-      );
+      if (added.coauthor) setNotice(`${added.coauthor.username} can now edit this World.`);
+      else if (added.invitation && added.delivery === 'email') {
+        setNotice(`${added.invitation.email} is invited: a link went to that address. It works once, for seven days.`);
+      } else if (added.invitation) {
+        setNotice(`${added.invitation.email} is invited. Send them the link below.`);
+        if (added.link) setNewLink({ email: added.invitation.email, link: added.link });
+      }
       load();
     } catch (err) {
       setError(messageOf(err));
     } finally {
       setBusy(false);
     }
+  };
+  const invite = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = handle.trim();
+    if (value) await send(value);
   };
   const remove = async (c: Coauthor) => {
     setBusy(true);
@@ -127,8 +141,14 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
               <h3 className="font-sans text-sm font-semibold text-ink-800">Invited by e-mail</h3>
               <ul className="divide-y divide-parchment-200 rounded-xl border border-parchment-300 bg-white" aria-label="Invitations">
                 {invitations.map((i) => (
-                  <li key={i.id} className="flex items-center gap-3 py-1 pr-1 pl-3">
-                    <span className="min-w-0 flex-1 truncate">{i.email}</span>
+                  <li key={i.id} className="flex items-center gap-1 py-1 pr-1 pl-3">
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate">{i.email}</span>
+                      <span className="block text-xs text-ink-600">{linkState(i)}</span>
+                    </span>
+                    <button type="button" disabled={busy} onClick={() => void send(i.email)} aria-label={`New link for ${i.email}`} className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-ink-700 hover:bg-parchment-100 disabled:opacity-50">
+                      New link
+                    </button>
                     <button type="button" disabled={busy} onClick={() => void withdraw(i)} aria-label={`Withdraw the invitation to ${i.email}`} className="grid size-11 place-items-center rounded-full text-ink-600 hover:bg-danger-50 hover:text-danger-600 disabled:opacity-50">
                       <TrashIcon className="size-5" />
                     </button>
@@ -153,6 +173,7 @@ export function CoauthorsPanel({ templateId, canManage, creatorName }: Coauthors
           <p role="status" className="min-h-5 text-sm">
             {error ? <span className="font-medium text-danger-600">{error}</span> : notice ? <span className="text-success-600">{notice}</span> : null}
           </p>
+          {newLink && !error && <InvitationLinkBox email={newLink.email} link={newLink.link} />}
         </div>
       </Modal>
     </>

@@ -69,7 +69,7 @@ function WorldGate({ templateId, area }: EditorGateProps) {
   if (!viewer.isAdmin && !viewer.permissions.includes('templates_create')) {
     return <EditorNotice title={NO_EDIT_PERMISSION_TEXT.title} message={NO_EDIT_PERMISSION_TEXT.message} />;
   }
-  const backTo = area === 'admin' ? { href: '/admin/templates', label: 'Templates' } : { href: '/users/my-worlds', label: 'My Worlds' };
+  const backTo = area === 'admin' ? { href: '/admin/templates', label: 'Worlds' } : { href: '/users/my-worlds', label: 'My Worlds' };
   return <WorldEditor session={session} viewer={viewer} canEdit={canEdit} backTo={backTo} />;
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import * as Y from 'yjs';
 import { ArrowLeftIcon } from '../../shared/icons/icons';
 import { CoauthorsPanel } from './coauthors-panel';
+import { DeleteWorldButton } from './delete-world';
 import type { Peer } from './collab/collab-presence';
 import type { WorldSessionState } from './collab/collab-session';
 import { useYMapValue, useYVersion } from './doc/world-doc-hooks';
@@ -29,7 +30,7 @@ export type EditorHeaderProps = {
   hasErrors: boolean;
 };
 
-/** The editor's header: back link, live title and status, sync state, who is here, Share and Co-authors. */
+/** The editor's header: back link, live title and status, sync state, who is here, Share, Co-authors and (creator, admin) Delete World. */
 export function EditorHeader({ state, peers, me, backTo, hasErrors }: EditorHeaderProps) {
   const { doc, session, viewer, readOnly } = useEditor();
   const setup = sectionMap(doc, 'setup');
@@ -58,6 +59,7 @@ export function EditorHeader({ state, peers, me, backTo, hasErrors }: EditorHead
           <span className={`inline-flex min-h-8 items-center rounded-full px-3 text-xs font-bold tracking-wide uppercase ${STATUS_BADGE[status] ?? STATUS_BADGE.Draft}`}>{status}</span>
           {shareable && <ShareControl templateId={session.templateId} pending={state.waiting > 0 || state.connection !== 'connected'} hasErrors={hasErrors} />}
           {!readOnly && <CoauthorsPanel templateId={session.templateId} canManage={canManage} creatorName={creatorName} />}
+          {!readOnly && canManage && <DeleteWorldButton templateId={session.templateId} title={titleText || 'Untitled World'} leaveTo={backTo.href} />}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -7,7 +7,7 @@ import { showApiErrorToast } from '../../shared/toast/api-error-toast';
 import { showToast } from '../../shared/toast/toast-store';
 import { buttonClass, type ButtonVariant } from '../../shared/ui/button-styles';
 import { CollectionSummaryDialog, ConfirmOverwriteDialog } from './import-dialogs';
-import { importCollection, importWorld } from './zip-api';
+import { confirmImport, importCollection, importWorld } from './zip-api';
 
 type NeedsConfirmation = Extract<ImportTemplateResponse, { outcome: 'needsConfirmation' }>;
 
@@ -52,10 +52,10 @@ function ZipPicker({ label, busy, variant, onFile }: { label: string; busy: stri
 export function ImportWorldButton({ onImported, variant = 'secondary', label = 'Import' }: ImportButtonProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [ask, setAsk] = useState<{ file: File; answer: NeedsConfirmation } | null>(null);
-  const run = async (file: File, overwrite: boolean) => {
-    setBusy(`Uploading ${mb(file.size)}`);
+  const run = async (file: File, confirming: NeedsConfirmation | null) => {
+    setBusy(confirming ? 'Importing' : `Uploading ${mb(file.size)}`);
     try {
-      const answer = await importWorld(file, overwrite);
+      const answer = confirming ? await confirmImport(confirming.confirmationToken, file) : await importWorld(file);
       if (answer.outcome === 'needsConfirmation') {
         setAsk({ file, answer });
         return;
@@ -73,8 +73,8 @@ export function ImportWorldButton({ onImported, variant = 'secondary', label = '
   };
   return (
     <>
-      <ZipPicker label={label} busy={ask ? null : busy} variant={variant} onFile={(file) => void run(file, false)} />
-      <ConfirmOverwriteDialog ask={ask?.answer ?? null} busy={busy !== null} onConfirm={() => ask && void run(ask.file, true)} onCancel={() => setAsk(null)} />
+      <ZipPicker label={label} busy={ask ? null : busy} variant={variant} onFile={(file) => void run(file, null)} />
+      <ConfirmOverwriteDialog ask={ask?.answer ?? null} busy={busy !== null} onConfirm={() => ask && void run(ask.file, ask.answer)} onCancel={() => setAsk(null)} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 // The zip calls of spec 2 §7: exportTemplates (a file blob, downloaded under the server's name),
-// importTemplateZip (multipart field `zip`, with `overwrite` once the user confirmed an older or
-// same World) and the collection import (multipart field `file`).
-import { importCollectionResponseSchema, importTemplateResponseSchema, type ImportCollectionResponse, type ImportTemplateResponse } from '@schemas';
+// importTemplateZip (multipart field `zip`; an older or same World is confirmed with the token the
+// server answered, importing the upload it already checked, issue 32.4, or with `overwrite` and the
+// file again when that is gone) and the collection import (multipart field `file`).
+import { importCollectionResponseSchema, importTemplateResponseSchema, ZIP_TEXTS, type ImportCollectionResponse, type ImportTemplateResponse } from '@schemas';
+import { isApiError } from '../../shared/api/api-error';
 import { apiDownload, apiPost, type DownloadProgress } from '../../shared/api/api-client';
 
 /** Imports can unpack many Worlds: a longer wait than a JSON call. */
@@ -38,6 +40,22 @@ export function importWorld(file: File, overwrite = false): Promise<ImportTempla
   form.set('zip', file);
   form.set('overwrite', String(overwrite));
   return apiPost('/templates/import', importTemplateResponseSchema, form, { timeoutMs: IMPORT_TIMEOUT_MS });
+}
+
+/**
+ * Confirms an older or same World: imports the upload the server kept under `token` (no second
+ * upload); when the server no longer holds it (expired, or another server process), sends `file`
+ * again with `overwrite`.
+ */
+export async function confirmImport(token: string | undefined, file: File): Promise<ImportTemplateResponse> {
+  if (token) {
+    try {
+      return await apiPost('/templates/import/confirm', importTemplateResponseSchema, { token });
+    } catch (error) {
+      if (!isApiError(error) || error.errorMessage !== ZIP_TEXTS.importExpired) throw error;
+    }
+  }
+  return importWorld(file, true);
 }
 
 /** Imports a collection zip; resolves with the summary (imported, skipped with why, warnings). */

@@ -1,5 +1,6 @@
 // The one HTTP client of the PWA (spec 1 §7, §8, §9). Same origin as the page, no /api prefix.
-import { API_STATUSES, errorEnvelopeSchema } from '@schemas';
+// It carries no zod itself: each call brings its answer's schema, and the error envelope's is
+// loaded with the first error answer (error-envelope.ts), so a page that only sends stays light.
 import type { z } from 'zod';
 import { API_ERROR_TEXT, ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf-token';
@@ -35,7 +36,6 @@ export type ApiRequest<S extends z.ZodType> = {
 };
 
 const INVALID_CSRF = 'Invalid CSRF token';
-const knownStatuses: ReadonlySet<string> = new Set(API_STATUSES);
 
 /**
  * Calls the API and resolves with the success envelope's `data`, parsed by `schema`; rejects with an ApiError.
@@ -265,7 +265,10 @@ function messageOf(json: unknown): string | undefined {
   return undefined;
 }
 
-function interpret<S extends z.ZodType>(res: RawResponse, schema: S): z.output<S> {
+/** What a call answers when its data does not matter (a count sent and forgotten): anything, as it is. */
+export const anyData = { safeParse: (data: unknown) => ({ success: true, data }) } as unknown as z.ZodType<unknown>;
+
+async function interpret<S extends z.ZodType>(res: RawResponse, schema: S): Promise<z.output<S>> {
   const status =
     typeof res.json === 'object' && res.json !== null ? (res.json as { status?: unknown }).status : undefined;
 
@@ -281,10 +284,10 @@ function interpret<S extends z.ZodType>(res: RawResponse, schema: S): z.output<S
     });
   }
 
-  if (typeof status === 'string' && knownStatuses.has(status)) {
+  const envelope = typeof status === 'string' ? await import('./error-envelope') : null;
+  if (typeof status === 'string' && envelope?.isKnownStatus(status)) {
     // An error envelope: keep every field screens and toasts need (rate limit, moderation, issues).
-    const envelope = errorEnvelopeSchema.safeParse(res.json);
-    const fields = envelope.success ? envelope.data : undefined;
+    const fields = envelope.envelopeFields(res.json);
     throw new ApiError({
       kind: 'envelope',
       status,

@@ -17,6 +17,8 @@ export type StoryImageProps = {
   alt?: string;
   /** 'lazy' (default) for pictures below the fold. */
   loading?: 'lazy' | 'eager';
+  /** A picture at the top of a page (its largest paint, issue 31): fetched at once and first. */
+  priority?: boolean;
   /** What shows without a picture (default: a neutral panel). */
   fallback?: ReactNode;
   /** Announced while the picture is painted. */
@@ -35,7 +37,7 @@ export function NeutralPanel() {
 }
 
 /** A stored picture in a frame of its shape; see the file comment. */
-export function StoryImage({ image, width, height, alt, loading = 'lazy', fallback, generatingLabel = 'Painting the picture…', frameAspect, imgClassName = '', className = '' }: StoryImageProps) {
+export function StoryImage({ image, width, height, alt, loading = 'lazy', priority = false, fallback, generatingLabel = 'Painting the picture…', frameAspect, imgClassName = '', className = '' }: StoryImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = image && image.status === 'ready' ? imageUrl(image) : null;
   const generating = image?.status === 'generating';
@@ -47,7 +49,8 @@ export function StoryImage({ image, width, height, alt, loading = 'lazy', fallba
           width={width}
           height={height}
           alt={alt ?? image?.description ?? ''}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(url)}
           className={`absolute inset-0 size-full object-cover ${imgClassName}`}

@@ -73,6 +73,18 @@ export type OfflineStoryRow = {
   updatedAt: number;
 };
 
+/**
+ * A World's picture kept in the Cache Storage cache `world-pictures` for offline play (issue 27),
+ * counted against the budget the library states.
+ */
+export type KeptPictureRow = {
+  /** The picture's URL with its version (what an `<img>` asks for, and the cache key). */
+  url: string;
+  templateId: string;
+  bytes: number;
+  keptAt: number;
+};
+
 /** The app's IndexedDB database. */
 export class LocalDb extends Dexie {
   codeSets!: EntityTable<CodeSetRow, 'key'>;
@@ -83,6 +95,7 @@ export class LocalDb extends Dexie {
   keyValues!: EntityTable<KeyValueRow, 'key'>;
   feeds!: EntityTable<FeedRow, 'key'>;
   offlineStories!: EntityTable<OfflineStoryRow, 'code'>;
+  keptPictures!: EntityTable<KeptPictureRow, 'url'>;
 
   constructor(name = 'taleforge') {
     super(name);
@@ -97,6 +110,9 @@ export class LocalDb extends Dexie {
     });
     // Offline solo stories (issue 21): a new table, nothing to upgrade.
     this.version(2).stores({ offlineStories: 'code, storyId, status' });
+    // The library's Worlds kept for offline play (issue 27): the pictures' manifest, a new table.
+    // Full copies of Worlds cached before stay as they are; the keeper fetches the missing ones.
+    this.version(3).stores({ keptPictures: 'url, templateId' });
   }
 }
 

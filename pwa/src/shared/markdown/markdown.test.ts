@@ -1,6 +1,6 @@
 import { defaultUrlTransform } from 'react-markdown';
 import { describe, expect, it } from 'vitest';
-import { honourLineBreaks, parseImagePlaceholder, placeholderImageUrl, plainParagraphs, proseBlocks } from './markdown';
+import { hasMarkdownSyntax, honourLineBreaks, parseImagePlaceholder, placeholderImageUrl, plainParagraphs, proseBlocks } from './markdown';
 
 describe('story markdown (spec 1 §5)', () => {
   it('keeps exactly http, https, irc, ircs, mailto, xmpp and relative URLs; empties the rest', () => {
@@ -42,5 +42,12 @@ describe('story markdown (spec 1 §5)', () => {
     const text = 'You **run** to the *old* gate.\nIt is _shut_.\n\nSee [the map](https://example.com) and `nothing` else.\n\n\n# Night';
     expect(plainParagraphs(text)).toEqual([['You run to the old gate.', 'It is shut.'], ['See the map and nothing else.'], ['Night']]);
     expect(plainParagraphs('Two * stars * apart and 3*4')).toEqual([['Two * stars * apart and 3*4']]);
+  });
+
+  it('knows prose that means nothing as markdown, which renders the same without the renderer (issue 31)', () => {
+    for (const plain of ['The bell rings.\nYou wait, and wonder.', 'It costs 3 coins.', '"Come in," she says. It is 4.30 now.', 'Well - maybe.']) expect(hasMarkdownSyntax(plain), plain).toBe(false);
+    for (const marked of ['You **run**.', 'It is _shut_.', 'See [the map](https://a.test).', '# Night', '- one\n- two', '1. first', '> a quote', 'Tom &amp; Jerry', '    code', 'Title\n---', 'a <b>tag</b>', 'an \\* escape', '![alt](x.png)', '`code`']) {
+      expect(hasMarkdownSyntax(marked), marked).toBe(true);
+    }
   });
 });

@@ -73,14 +73,26 @@ export function placeholderImageUrl(image: ImagePlaceholder, images: readonly Im
   return imageUrl(ref);
 }
 
-/** The markdown renderer (react-markdown and its parsers): loaded after the first paint. */
+/** The markdown renderer (react-markdown and its parsers): loaded after the first paint, and only for text that has marks. */
 const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 
 /**
+ * Whether `text` may mean anything as markdown beyond paragraphs and line breaks: a character that
+ * can start a mark, a link, an image, an entity, an escape or raw HTML, or a line that can start a
+ * heading, a list, a quote, a code block or a rule. Prose without any renders the same either way.
+ */
+export function hasMarkdownSyntax(text: string): boolean {
+  return /[*_`[\]<>#!&\\~|]/.test(text) || /^\s*([-+]\s|\d+[.)](\s|$)|[=-]{2,}\s*$)|^ {4}|^\t/m.test(text);
+}
+
+/**
  * Markdown with safe URLs and honoured line breaks; no raw HTML. Until the renderer has loaded
- * (a first visit on a slow network) the same paragraphs show as plain text, so reading can start.
+ * (a first visit on a slow network) the same paragraphs show as plain text, so reading can start;
+ * text with no markdown in it never needs the renderer (about 35 KB gzip: the game page of a story
+ * told in plain prose loads without it, issue 31).
  */
 export function MarkdownText({ text }: { text: string }) {
+  if (!hasMarkdownSyntax(text)) return <PlainParagraphs text={text} />;
   return (
     <Suspense fallback={<PlainParagraphs text={text} />}>
       <MarkdownRenderer text={honourLineBreaks(text)} />

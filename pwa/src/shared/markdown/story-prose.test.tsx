@@ -1,7 +1,8 @@
 import type { ImageReference } from '@schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StoryProse } from './markdown';
+import { hasMarkdownSyntax, honourLineBreaks, MarkdownText, StoryProse } from './markdown';
+import MarkdownRenderer from './markdown-renderer';
 
 const ref = (id: string, status: ImageReference['status']): ImageReference => ({ id, source: 'story', sourceId: 's1', subDirectory: '', fileType: 'svg', status, description: `About ${id}`, version: 'v1' });
 
@@ -28,5 +29,17 @@ describe('beat pictures in the prose', () => {
     const html = renderToStaticMarkup(<StoryProse text={text} images={[]} />);
     expect(html).not.toContain('<figure');
     expect(html).toContain('The boats come home.');
+  });
+});
+
+// Issue 31: prose without markdown renders as the renderer would render it, without loading it.
+describe('prose with no markdown in it', () => {
+  it('is the same paragraphs and line breaks react-markdown would make', () => {
+    for (const text of ['The boats come home.\nThe tide turns.', '"Come in," she says. It is 4.30 now.\nWell - maybe.', 'It costs 3 coins.']) {
+      expect(hasMarkdownSyntax(text)).toBe(false);
+      const plain = renderToStaticMarkup(<MarkdownText text={text} />);
+      const markdown = renderToStaticMarkup(<MarkdownRenderer text={honourLineBreaks(text)} />).replace(/\n/g, '');
+      expect(plain).toBe(markdown);
+    }
   });
 });

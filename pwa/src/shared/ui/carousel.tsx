@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '../browser/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 
 /** Swipe distance that turns a page (spec 1 §9). */
@@ -11,13 +12,49 @@ export type CarouselProps<T> = {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the carousel region. */
   label: string;
-  /** Items visible at once (1 on narrow screens). Pages = items / itemsPerView, rounded up. */
-  itemsPerView?: number;
+  /**
+   * Items visible at once: a number, or one per width (base, from 768 px, from 1024 px; 1 to 3).
+   * Pages = items / itemsPerView, rounded up. Given per width, the slides' widths are set by CSS,
+   * so a page prerendered without knowing the screen (issue 31) is drawn at the right width at once.
+   */
+  itemsPerView?: number | ItemsPerView;
   /** Whether next on the last page goes back to the first. */
   wrap?: boolean;
   /** Extra classes for the control row (e.g. colours on a dark band). */
   tone?: 'light' | 'dark';
 };
+
+/** Items visible at once per screen width (Tailwind's md and lg breakpoints). */
+export type ItemsPerView = { base: 1 | 2 | 3; md?: 1 | 2 | 3; lg?: 1 | 2 | 3 };
+
+// Whole class names, so that Tailwind finds them.
+const BASIS = { 1: 'basis-full', 2: 'basis-1/2', 3: 'basis-1/3' } as const;
+const MD_BASIS = { 1: 'md:basis-full', 2: 'md:basis-1/2', 3: 'md:basis-1/3' } as const;
+const LG_BASIS = { 1: 'lg:basis-full', 2: 'lg:basis-1/2', 3: 'lg:basis-1/3' } as const;
+
+/** The slide width classes of a per-width count. */
+function basisClasses(view: ItemsPerView): string {
+  return [BASIS[view.base], view.md ? MD_BASIS[view.md] : '', view.lg ? LG_BASIS[view.lg] : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * Classes that hide the controls from the widths where every item fits on one page, so a page
+ * prerendered for a narrow screen shows none on a wide one before the app runs.
+ */
+function controlsHiddenClasses(view: ItemsPerView, items: number): string {
+  const atMd = view.md ?? view.base;
+  if (Math.ceil(items / atMd) <= 1) return 'md:hidden';
+  return Math.ceil(items / (view.lg ?? atMd)) <= 1 ? 'lg:hidden' : '';
+}
+
+/** The count for the current width (the first render of a prerendered page counts as narrow, as the server did). */
+function useItemsPerView(itemsPerView: number | ItemsPerView): number {
+  const md = useMediaQuery('(min-width: 768px)');
+  const lg = useMediaQuery('(min-width: 1024px)');
+  if (typeof itemsPerView === 'number') return itemsPerView;
+  const atMd = itemsPerView.md ?? itemsPerView.base;
+  return lg ? (itemsPerView.lg ?? atMd) : md ? atMd : itemsPerView.base;
+}
 
 type Gesture = { pointerId: number; x: number; y: number; horizontal: boolean | undefined };
 
@@ -25,7 +62,9 @@ type Gesture = { pointerId: number; x: number; y: number; horizontal: boolean | 
  * Pages through items by swipe, arrow buttons, dots or the arrow keys (spec 1 §2 template carousel).
  * Controls appear only when there is more than one page; off-page slides are inert.
  */
-export function Carousel<T>({ items, getKey, renderItem, label, itemsPerView = 1, wrap = false, tone = 'light' }: CarouselProps<T>) {
+export function Carousel<T>({ items, getKey, renderItem, label, itemsPerView: perView = 1, wrap = false, tone = 'light' }: CarouselProps<T>) {
+  const itemsPerView = useItemsPerView(perView);
+  const slideWidth = typeof perView === 'number' ? { style: { flexBasis: `${100 / perView}%` } } : { className: basisClasses(perView) };
   const pageCount = Math.max(1, Math.ceil(items.length / itemsPerView));
   const [requestedPage, setPage] = useState(0);
   const page = Math.min(requestedPage, pageCount - 1); // stays valid when itemsPerView changes
@@ -119,8 +158,8 @@ export function Carousel<T>({ items, getKey, renderItem, label, itemsPerView = 1
                 aria-label={`${index + 1} of ${items.length}`}
                 aria-hidden={!onPage}
                 inert={!onPage}
-                className="shrink-0 px-2"
-                style={{ flexBasis: `${100 / itemsPerView}%` }}
+                className={`shrink-0 px-2 ${slideWidth.className ?? ''}`}
+                style={slideWidth.style}
               >
                 {renderItem(item, index)}
               </div>
@@ -130,7 +169,7 @@ export function Carousel<T>({ items, getKey, renderItem, label, itemsPerView = 1
       </div>
 
       {hasControls && (
-        <div className="mt-4 flex items-center justify-center gap-1">
+        <div className={`mt-4 flex items-center justify-center gap-1 ${typeof perView === 'number' ? '' : controlsHiddenClasses(perView, items.length)}`}>
           <button type="button" className={arrowClass} onClick={() => canPrev && goTo(page - 1)} aria-disabled={!canPrev} aria-label="Previous slide">
             <ChevronLeftIcon />
           </button>

@@ -49,6 +49,14 @@ export function lectureWordCount(lecture: Pick<Lecture, 'body'>): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/** Spec 3 §3's words for a lecture not written yet. */
+export const COMING_SOON = 'Lecture is coming soon';
+
+/** How long a lecture takes to read, at 200 words a minute: '6 min read'. */
+export function readingTime(lecture: Pick<Lecture, 'body'>): string {
+  return `${Math.max(1, Math.round(lectureWordCount(lecture) / 200))} min read`;
+}
+
 /** A heading's anchor id: lower case, words joined by hyphens. */
 export function headingId(text: string): string {
   return text

@@ -61,7 +61,7 @@ export function BeatPage({ state, beats, beatIndex, outbox, online, choicePendin
       <LikeThisBeat onRate={(rating) => onFeedback({ kind: 'beat', rating, context: { storyId: state.id, storyTitle: state.title, storyText: beat.text } })} />
 
       {ended ? (
-        <GameOverCard title={state.title} />
+        <GameOverCard title={state.title} closed={state.closed === true} />
       ) : choosable ? (
         <fieldset>
           <legend className="mb-3 font-display text-xl font-semibold text-ink-950">What do you do?</legend>
@@ -155,15 +155,17 @@ function LikeThisBeat({ onRate }: { onRate: (rating: 'positive' | 'negative') =>
   );
 }
 
-/** The ending (spec 1 §4: game over at the story's ending state). */
-function GameOverCard({ title }: { title: string }) {
+/** The ending (spec 1 §4: game over at the story's ending state), or where a class's story stopped when its teacher ended the class (issue 33). */
+function GameOverCard({ title, closed }: { title: string; closed: boolean }) {
   return (
     <section aria-labelledby="game-over-title" className="on-dark rounded-3xl bg-night-800 px-6 py-8 text-center text-night-100 shadow-lift sm:px-10">
-      <p className="text-sm font-bold tracking-[0.2em] text-gold-300 uppercase">The End</p>
+      <p className="text-sm font-bold tracking-[0.2em] text-gold-300 uppercase">{closed ? 'Class ended' : 'The End'}</p>
       <h2 id="game-over-title" className="mt-2 text-3xl font-semibold text-white">
         {title}
       </h2>
-      <p className="mx-auto mt-3 max-w-md">Your story has reached its final beat. Every beat stays here to reread.</p>
+      <p className="mx-auto mt-3 max-w-md">
+        {closed ? 'Your teacher has ended this class, so the story stops here. Every beat stays here to reread.' : 'Your story has reached its final beat. Every beat stays here to reread.'}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/library" className={buttonClass('primary', 'lg')}>
           Play another story

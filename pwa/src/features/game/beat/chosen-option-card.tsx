@@ -4,6 +4,7 @@
 import type { ClientBeat, Resolution } from '@schemas';
 import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../shared/icons/icons';
+import { RESOLUTION_TEXT } from '../../../shared/story/read-only-beats';
 import { Tooltip } from '../../../shared/ui/tooltip';
 import { ClockIcon, DieIcon, ForkIcon } from '../game-icons';
 import { RollDetails } from './roll-details';
@@ -11,9 +12,9 @@ import type { RollFrame } from './roll-timeline';
 
 /** Outcome emoji and tooltips (spec 1 §2). */
 export const OUTCOME_LOOK: Record<Resolution, { emoji: string; text: string; tone: string }> = {
-  favorable: { emoji: '😄', text: 'Things go well', tone: 'text-success-600' },
-  mixed: { emoji: '😐', text: 'Results are mixed', tone: 'text-warning-600' },
-  unfavorable: { emoji: '😣', text: "Things don't go as planned", tone: 'text-danger-600' },
+  favorable: { emoji: '😄', text: RESOLUTION_TEXT.favorable, tone: 'text-success-600' },
+  mixed: { emoji: '😐', text: RESOLUTION_TEXT.mixed, tone: 'text-warning-600' },
+  unfavorable: { emoji: '😣', text: RESOLUTION_TEXT.unfavorable, tone: 'text-danger-600' },
 };
 
 

@@ -31,20 +31,55 @@ function adoptEarlySocket(url: string): WebSocket | null {
   return early;
 }
 
+/** Where a page prerendered on the server (no window) would be: its client is never started. */
+const PRERENDER_LOCATION = { protocol: 'http:', host: 'prerender.invalid' } as const;
+
 /** The URL of the game socket for this page: ws(s)://host/socket.io. */
-export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function gameSocketUrl(location: Pick<Location, 'protocol' | 'host'> = typeof window === 'undefined' ? PRERENDER_LOCATION : window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GAME_SOCKET_PATH}`;
+}
+
+/** Reconnects `client` when the tab becomes visible or the browser comes online, and drops it when the browser goes offline; returns the unwiring. */
+function wireToBrowser(client: RealtimeClient): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') client.wake();
+  };
+  const onOnline = () => client.wake();
+  const onOffline = () => client.drop();
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+  };
 }
 
 /** The tab's game socket client, created (not started) on first use. */
 export function getRealtimeClient(): RealtimeClient {
   if (client) return client;
   const created = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') created.wake();
-  });
-  window.addEventListener('online', () => created.wake());
-  window.addEventListener('offline', () => created.drop());
+  // The game page's shell is prerendered on the server (issue 31): there it is made, never started.
+  if (typeof window === 'undefined') return created;
+  wireToBrowser(created);
   client = created;
   return created;
+}
+
+/**
+ * A game socket of its own for a screen that is no game (the class board, issue 33): the same
+ * client, reconnection and browser wiring as the tab's, started and closed by that screen alone.
+ * `dispose` closes it for good and unwires it.
+ */
+export function createRealtimeConnection(): { client: RealtimeClient; dispose: () => void } {
+  const own = new RealtimeClient(gameSocketUrl(), browserRealtimeEnv());
+  const unwire = wireToBrowser(own);
+  return {
+    client: own,
+    dispose: () => {
+      unwire();
+      own.stop();
+    },
+  };
 }

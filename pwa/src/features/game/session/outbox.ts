@@ -10,7 +10,7 @@ import { storyKey } from './story-store';
 /** The actions the outbox carries, with their payloads. */
 export type OutboxAction =
   | { type: 'make_choice'; payload: { optionIndex: number; turn: number } }
-  | { type: 'select_character'; payload: { identityIndex: number; backgroundIndex: number } };
+  | { type: 'select_character'; payload: { identityIndex: number; backgroundIndex: number; learnerName?: string } };
 
 /** How sending one row went. */
 export type SendOutcome =

@@ -64,6 +64,35 @@ function prestart(key: string): void {
   }, PRESTART_GRACE_MS);
 }
 
+/** A code's session held outside any page (the app-wide outbox delivery). */
+export type HeldSession = { session: GameSession; held: () => boolean; release: () => void };
+
+/**
+ * Holds a code's session outside any page (`outbox-delivery.ts`), or null when a page is playing
+ * another code (one game at a time on the tab's socket: the server binds a session to one code).
+ * A page of the same code shares it; a page of another code stops it as it stops any leftover,
+ * and `held()` then turns false.
+ */
+export function holdGameSession(code: string): HeldSession | null {
+  const key = storyKey(code);
+  for (const [other, e] of sessions) if (other !== key && e.users > 0) return null;
+  // One game at a time on the tab's socket: a leftover of another code stops first.
+  for (const [other, e] of [...sessions]) if (other !== key && e.users === 0) release(other, e);
+  const entry = entryFor(key);
+  if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
+  entry.stopTimer = undefined;
+  entry.session.start();
+  const held = () => sessions.get(key) === entry;
+  // Released like a page's session: a moment later, so a page of the same code opened next takes it over.
+  const letGo = () => {
+    if (!held() || entry.users > 0) return;
+    entry.stopTimer = setTimeout(() => {
+      if (entry.users === 0 && held()) release(key, entry);
+    }, RELEASE_DELAY_MS);
+  };
+  return { session: entry.session, held, release: letGo };
+}
+
 /**
  * The session of a code and its live snapshot; it runs while the calling component is mounted and
  * `enabled` (a story played on the device, not yet on the server, has no session to join).

@@ -60,6 +60,8 @@ export type SessionSnapshot = {
    * in memory only, never stored on the device: the stored beat replaces it.
    */
   draft: BeatDraft | null;
+  /** The slot's place in a class (issue 33), from the join reply: the name field is offered on character selection. */
+  learner: JoinResult['learner'] | null;
 };
 
 /** A beat being written: its turn, title once written and the text so far. */
@@ -154,6 +156,7 @@ export class GameSession {
       sending: false,
       joinedState: null,
       draft: null,
+      learner: null,
     };
   }
 
@@ -198,9 +201,9 @@ export class GameSession {
     return this.enqueue({ type: 'make_choice', payload: { optionIndex, turn } });
   }
 
-  /** Queues a character selection and sends it when joined. */
-  async selectCharacter(identityIndex: number, backgroundIndex: number): Promise<OutboxRow> {
-    return this.enqueue({ type: 'select_character', payload: { identityIndex, backgroundIndex } });
+  /** Queues a character selection (with the name a class's learner gave, if any) and sends it when joined. */
+  async selectCharacter(identityIndex: number, backgroundIndex: number, learnerName?: string): Promise<OutboxRow> {
+    return this.enqueue({ type: 'select_character', payload: { identityIndex, backgroundIndex, ...(learnerName ? { learnerName } : {}) } });
   }
 
   /** Leaves the story: exit_story when a session exists, then the session id is forgotten (spec 1 §4). */
@@ -327,7 +330,7 @@ export class GameSession {
       return this.fail(VERIFICATION_FAILED);
     }
     const result: JoinResult = parsed.data;
-    this.update({ storyId: result.storyId, playerSlot: result.playerSlot });
+    this.update({ storyId: result.storyId, playerSlot: result.playerSlot, learner: result.learner ?? null });
     // Remembered while the state is stored (below): the first paint of a cold join waits on both.
     const remembered = rememberJoinedCode(this.deps.db, this.code, result.storyId);
     if (result.storyStatus !== 'ready' || !result.state) await remembered;

@@ -1,17 +1,17 @@
 // What the game page says about where a story is played (issue 21): quietly, that a solo story is
-// played on this device and will sync; once synced, that the server's version replaced beats; and,
-// for a story the server must write, why it waits while offline.
+// played on this device and will sync (online, before it did; offline the banner says it: one
+// message per situation, issue 27); once synced, that the server's version replaced beats.
 import type { OfflineStoryRow } from '../../../shared/local-db/local-db';
 import { InfoIcon, OfflineIcon, WarningIcon } from '../../../shared/icons/icons';
+import { OFFLINE_MESSAGES } from '../../../shared/offline-messages';
 
 /** The wording, kept in one place for the page and its tests. */
 export const OFFLINE_TEXT = {
-  playing: 'Played offline on this device. It will sync when you are back online.',
+  playing: OFFLINE_MESSAGES['device-story'],
   syncing: 'Back online: syncing this story…',
   refused: 'This story could not be synced, so it stays on this device only.',
   diverged: (turn: number) =>
     `This story was updated when it synced: a newer version of the storyteller wrote it differently from beat ${turn} on, so you continue from the server's version of that beat.`,
-  waits: "This story continues when you're back online: its storyteller runs on the server.",
 } as const;
 
 /** The offline solo story's status line, or the server-wins notice once it synced. */
@@ -33,20 +33,12 @@ export function OfflineStoryNotice({ row, online }: { row: OfflineStoryRow; onli
       </p>
     );
   }
+  // Offline, the banner says it (shared/offline-messages.ts).
+  if (!online) return null;
   return (
     <p role="status" data-testid="offline-play-status" className="flex items-center gap-2 text-sm text-ink-700">
       <OfflineIcon className="size-4 shrink-0 text-night-600" />
-      {online && row.status === 'uploading' ? OFFLINE_TEXT.syncing : OFFLINE_TEXT.playing}
-    </p>
-  );
-}
-
-/** Offline, in a story the server writes (a model or several players): why it waits. */
-export function WaitsForNetworkNotice() {
-  return (
-    <p role="status" className="flex items-start gap-2 rounded-xl border border-night-200 bg-night-100/60 px-3 py-2.5 text-sm text-ink-800">
-      <OfflineIcon className="mt-0.5 size-4 shrink-0 text-night-600" />
-      {OFFLINE_TEXT.waits}
+      {row.status === 'uploading' ? OFFLINE_TEXT.syncing : OFFLINE_TEXT.playing}
     </p>
   );
 }

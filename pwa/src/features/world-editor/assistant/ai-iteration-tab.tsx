@@ -1,3 +1,4 @@
+import { chosenSectionsOnly } from '@engine';
 import { docToTemplateInput, sectionMap } from '@engine/world-doc';
 import { ITERATION_SECTIONS, TEMPLATE_GAME_MODES, type AssistantProgressEvent, type IterationSection, type TemplateGameMode, type TemplateInput } from '@schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -31,7 +32,7 @@ export function AiIterationTab() {
   const [draft, setDraft] = useState(() => loadIterationDraft(templateId));
   const [error, setError] = useState<string | null>(null);
   const assistant = useAssistantRun();
-  const [review, setReview] = useState<{ before: TemplateInput; update: Partial<TemplateInput> } | null>(null);
+  const [review, setReview] = useState<{ before: TemplateInput; update: Partial<TemplateInput>; sections: IterationSection[] } | null>(null);
   const feedbackRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => saveIterationDraft(templateId, draft), [templateId, draft]);
 
@@ -50,6 +51,7 @@ export function AiIterationTab() {
       feedbackRef.current?.focus();
       return;
     }
+    const sections = [...draft.sections];
     const setup = sectionMap(doc, 'setup');
     const mode = String(setup.get('gameMode'));
     const result = await assistant.run((options) =>
@@ -57,7 +59,7 @@ export function AiIterationTab() {
         {
           templateId,
           feedback: draft.feedback.trim(),
-          sections: draft.sections,
+          sections,
           gameMode: (TEMPLATE_GAME_MODES as readonly string[]).includes(mode) ? (mode as TemplateGameMode) : 'Cooperative',
           playerCount: num(setup.get('playerCountMax'), 1),
           maxTurns: num(setup.get('maxTurnsMin'), 20),
@@ -69,7 +71,8 @@ export function AiIterationTab() {
       console.error('[AiIterationTab]', result.error);
       showAssistantFailure(ITERATION_FAILED_TEXT, result.error);
     }
-    if (result.status === 'done') setReview({ before: docToTemplateInput(doc) as TemplateInput, update: result.value as Partial<TemplateInput> });
+    // The review offers only the sections that were ticked, whatever the answer holds (issue 27).
+    if (result.status === 'done') setReview({ before: docToTemplateInput(doc) as TemplateInput, update: chosenSectionsOnly(result.value, sections) as Partial<TemplateInput>, sections });
   };
 
   if (readOnly) return null;
@@ -123,7 +126,7 @@ export function AiIterationTab() {
           </form>
         )}
       </EditorSection>
-      {review && <ReviewModal before={review.before} update={review.update} onClose={() => setReview(null)} />}
+      {review && <ReviewModal before={review.before} update={review.update} sections={review.sections} onClose={() => setReview(null)} />}
     </div>
   );
 }

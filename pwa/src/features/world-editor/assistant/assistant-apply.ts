@@ -5,11 +5,10 @@
  * the editor's UndoManager (tracking only that origin) takes it back in one step. Both go through
  * the minimal-diff patch, so only what differs is written.
  */
-import { completeBackgrounds, type TemplateDraft } from '@engine';
+import { chosenSectionsOnly, completeBackgrounds, keepPictures, type TemplateDraft } from '@engine';
 import { docToTemplateInput, sectionMap } from '@engine/world-doc';
 import { PLAYER_SLOTS, type IterationSection, type Template, type TemplateInput } from '@schemas';
 import type * as Y from 'yjs';
-import { SECTION_KEYS } from '../../assistant';
 import { applyDocPatch } from '../doc/world-doc-patch';
 import { draftOf } from '../doc/world-doc-validation';
 
@@ -42,14 +41,16 @@ export function applyDraft(doc: Y.Doc, draft: Template, choice: DraftChoice): vo
 }
 
 /**
- * Applies one accepted section of an iteration result. New stats reach the backgrounds (their
+ * Applies one accepted section of an iteration result: that section's keys only, the World's
+ * pictures kept. New stats reach the backgrounds (their
  * completeness, spec 2 §4), so the World stays valid whichever sections are accepted.
  */
 export function applySection(doc: Y.Doc, section: IterationSection, update: Partial<TemplateInput>): void {
-  const patch: Record<string, unknown> = {};
-  for (const key of SECTION_KEYS[section]) if ((update as Record<string, unknown>)[key] !== undefined) patch[key] = (update as Record<string, unknown>)[key];
+  const current = docToTemplateInput(doc);
+  // Only this section's keys, with the pictures the World has now (a proposal never removes one by leaving it out).
+  const patch: Record<string, unknown> = keepPictures(chosenSectionsOnly(update as Record<string, unknown>, [section]), current as TemplateInput);
   if (section === 'stats' || section === 'players') {
-    const merged = completeBackgrounds({ ...draftOf(docToTemplateInput(doc)), ...(patch as TemplateDraft) });
+    const merged = completeBackgrounds({ ...draftOf(current), ...(patch as TemplateDraft) });
     for (const slot of PLAYER_SLOTS) if (merged[slot] !== undefined && (section === 'players' ? patch[slot] !== undefined : true)) patch[slot] = merged[slot];
   }
   applyDocPatch(doc, patch, ASSISTANT_ORIGIN);

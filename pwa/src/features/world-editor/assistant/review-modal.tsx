@@ -1,44 +1,66 @@
+import { isEmptyProposal } from '@engine';
 import type { IterationSection, TemplateInput } from '@schemas';
 import { useState } from 'react';
 import { buttonClass } from '../../../shared/ui/button-styles';
 import { Modal } from '../../../shared/ui/modal';
-import { describeChange, pendingSections, SECTION_LABELS, withoutSection, type ChangeRow } from '../../assistant';
+import { describeChange, pendingSections, SECTION_KEYS, SECTION_LABELS, withoutSection, type ChangeRow } from '../../assistant';
+import { jsonEqual } from '../doc/world-doc-patch';
 import { useEditor } from '../editor-context';
 import { applySection } from './assistant-apply';
 import { useAssistantUndo } from './assistant-undo';
 
 /** Props of ReviewModal. */
-export type ReviewModalProps = { before: TemplateInput; update: Partial<TemplateInput>; onClose: () => void };
+export type ReviewModalProps = { before: TemplateInput; update: Partial<TemplateInput>; sections: readonly IterationSection[]; onClose: () => void };
+
+/** Shown when the assistant proposed nothing for the ticked sections. */
+export const NO_PROPOSAL_TEXT = 'The assistant proposed no changes to the sections you chose.';
+
+/** The sections the review offers: ticked, answered, not empty and not the same as the World now. */
+function offeredSections(update: Partial<TemplateInput>, before: TemplateInput, ticked: readonly IterationSection[]): IterationSection[] {
+  const u = update as Record<string, unknown>;
+  const b = before as Record<string, unknown>;
+  return pendingSections(u).filter((s) => ticked.includes(s) && !isEmptyProposal(s, u) && !SECTION_KEYS[s].every((k) => u[k] === undefined || jsonEqual(u[k], b[k])));
+}
 
 /**
- * The AI iteration's results (spec 2 §4): each section's change, readable, with Accept. Accepting
- * applies the section to the World (one undoable step) and removes it; the modal closes when
- * nothing is left. Closing drops what was not accepted.
+ * The AI iteration's results (spec 2 §4): each ticked section's change, readable, with Accept.
+ * A section that was not ticked, or whose proposal is empty or changes nothing, is never offered
+ * (issue 27: accepting such a section wiped it). Accepting applies the section to the World (one
+ * undoable step) and removes it; the modal closes when nothing is left. Closing drops what was
+ * not accepted.
  */
-export function ReviewModal({ before, update, onClose }: ReviewModalProps) {
+export function ReviewModal({ before, update, sections: ticked, onClose }: ReviewModalProps) {
   const { doc } = useEditor();
   const undo = useAssistantUndo();
   const [pending, setPending] = useState(update);
-  const sections = pendingSections(pending as Record<string, unknown>);
+  const sections = offeredSections(pending, before, ticked);
 
   const accept = (section: IterationSection) => {
     applySection(doc, section, pending);
     undo.remember(SECTION_LABELS[section]);
     const left = withoutSection(pending as Record<string, unknown>, section) as Partial<TemplateInput>;
     setPending(left);
-    if (pendingSections(left as Record<string, unknown>).length === 0) onClose();
+    if (offeredSections(left, before, ticked).length === 0) onClose();
   };
 
   return (
     <Modal open onClose={onClose} title="Review the assistant's changes" description="Accept the sections you want; each one changes the World at once and can be undone." size="xl">
       <div className="space-y-5">
+        {sections.length === 0 && (
+          <div className="space-y-4">
+            <p className="text-ink-800">{NO_PROPOSAL_TEXT}</p>
+            <button type="button" onClick={onClose} className={buttonClass('secondary')}>
+              Close
+            </button>
+          </div>
+        )}
         {sections.map((section) => {
           const rows = describeChange(section, before, pending);
           return (
             <section key={section} aria-label={SECTION_LABELS[section]} data-section={section} className="rounded-2xl border border-parchment-300 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className="font-display text-lg font-semibold">{SECTION_LABELS[section]}</h3>
-                <button type="button" onClick={() => accept(section)} className={buttonClass('primary')}>
+                <button type="button" onClick={() => accept(section)} className={buttonClass('primary')} aria-label={`Accept ${SECTION_LABELS[section]}`}>
                   Accept
                 </button>
               </div>

@@ -1,5 +1,5 @@
 /** Co-authors of a World (spec 2 authoring): list, add by username or invite by e-mail, remove, withdraw an invitation. */
-import { addCoauthorResponseSchema, coauthorsResponseSchema, type Coauthor, type Invitation } from '@schemas';
+import { addCoauthorResponseSchema, coauthorsResponseSchema, type AddCoauthorResponse, type Coauthor, type Invitation } from '@schemas';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost } from '../../../shared/api/api-client';
 
@@ -8,8 +8,8 @@ export async function listCoauthors(templateId: string): Promise<{ coauthors: Co
   return apiGet(`/templates/${encodeURIComponent(templateId)}/coauthors`, coauthorsResponseSchema);
 }
 
-/** Adds a user by username, or invites an e-mail address; resolves with the co-author or the invitation. */
-export async function inviteCoauthor(templateId: string, handle: string): Promise<{ coauthor?: Coauthor | undefined; invitation?: Invitation | undefined }> {
+/** Adds a user by username, or invites an e-mail address (again: a new link); resolves with the co-author, or the invitation and how its link travels. */
+export async function inviteCoauthor(templateId: string, handle: string): Promise<AddCoauthorResponse> {
   return apiPost(`/templates/${encodeURIComponent(templateId)}/coauthors`, addCoauthorResponseSchema, { handle });
 }
 

@@ -41,6 +41,14 @@ describe('worldIssues: the live validation banner', () => {
     expect(banner.more).toBe('+2 more issues');
   });
 
+  it('names a field over its length limit and the limit (issue 26.4)', () => {
+    const base = newTemplate({ id: 'tpl_v', now: NOW });
+    const long = { ...base, teaser: 'x'.repeat(1_001), tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) } as TemplateInput;
+    const messages = worldIssues(docToTemplateInput(docOf(long))).map((i) => i.message);
+    expect(messages).toContainEqual(expect.stringMatching(/^Teaser is too long \(at most 1000 characters\)$/));
+    expect(messages).toContainEqual(expect.stringMatching(/allows at most 20$/));
+  });
+
   it('reports cross-field problems (slots, id prefixes) once the fields themselves are well-formed', () => {
     const base = newTemplate({ id: 'tpl_v', now: NOW, playerCountMax: 1 });
     const t = {

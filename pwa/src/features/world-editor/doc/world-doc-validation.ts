@@ -88,7 +88,7 @@ function problemOf(issue: ZodLikeIssue): string {
     case 'too_small':
       return issue.origin === 'string' ? 'is required' : issue.origin === 'array' ? `needs at least ${String(issue.minimum)}` : `must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'string' ? 'is too long' : issue.origin === 'array' ? `allows at most ${String(issue.maximum)}` : `must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'string' ? `is too long (at most ${String(issue.maximum)} characters)` : issue.origin === 'array' ? `allows at most ${String(issue.maximum)}` : `must be at most ${String(issue.maximum)}`;
     case 'invalid_type':
       return issue.input === undefined ? 'is missing' : 'has the wrong type';
     default:

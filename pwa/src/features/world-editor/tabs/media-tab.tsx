@@ -3,13 +3,13 @@ import { IMAGE_TEXTS } from '@schemas';
 import { useCallback } from 'react';
 import { CoverArt } from '../../../shared/ui/cover-art';
 import { BanIcon } from '../../../shared/icons/icons';
-import { GenerateImageButton, generateCoverImage, imageBlockReason, useImageGeneration, WorldPicture } from '../../images';
+import { GenerateImageButton, generateCoverImage, imageBlockReason, UploadPictureButton, useImageGeneration, WorldPicture } from '../../images';
 import { asYMap, asYText, useYMapValue, useYVersion } from '../doc/world-doc-hooks';
 import { useEditor } from '../editor-context';
 import { EditorSection } from '../fields/editor-section';
 import { YCheckbox } from '../fields/value-controls';
 import { YTextInput } from '../fields/y-text-input';
-import { useCanGenerateImages, useImageInstructions, useSavedTemplateId } from './world-pictures';
+import { useCanGenerateImages, useImageInstructions, useSavedTemplateId, useUploadBlocked } from './world-pictures';
 
 /** The six image directions (spec 2 §2 Media) with their labels and what to write. */
 const INSTRUCTIONS = [
@@ -36,6 +36,7 @@ export function MediaTab() {
   const generate = useCallback(() => generateCoverImage(templateId, coverPrompt, directions), [templateId, coverPrompt, directions]);
   const generation = useImageGeneration(generate, 'cover image');
   const status = (cover as { status?: string } | undefined)?.status;
+  const uploadBlocked = useUploadBlocked();
   const blocked = imageBlockReason({ canGenerate: canUseImages, saved: templateId !== '', hasWords: coverPrompt.trim() !== '', missingWords: IMAGE_TEXTS.addCoverPrompt });
 
   return (
@@ -73,7 +74,12 @@ export function MediaTab() {
           </div>
           <div className="space-y-3">
             <YTextInput map={instructions} field="coverPrompt" label="Cover image prompt" fieldId="media.coverPrompt" multiline rows={5} placeholder="What the cover shows: a scene, a mood, a figure." />
-            {!readOnly && <GenerateImageButton label="Generate Cover Image" blocked={blocked} busy={generation.pending || status === 'generating'} onGenerate={generation.run} />}
+            {!readOnly && (
+              <div className="flex flex-wrap items-start gap-2">
+                <GenerateImageButton label="Generate Cover Image" blocked={blocked} busy={generation.pending || status === 'generating'} onGenerate={generation.run} />
+                <UploadPictureButton templateId={templateId} target={{ subdir: 'cover' }} blocked={uploadBlocked} accessibleName="Upload a cover picture" />
+              </div>
+            )}
           </div>
         </div>
       </EditorSection>

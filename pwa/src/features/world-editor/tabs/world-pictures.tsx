@@ -5,7 +5,7 @@ import { sectionMap } from '@engine/world-doc';
 import { IMAGE_TEXTS, type ImageInstructions, type PlayerSlot } from '@schemas';
 import { useCallback } from 'react';
 import type * as Y from 'yjs';
-import { GenerateImageButton, generateElementImage, generatePlayerImage, imageBlockReason, useImageGeneration, WorldPicture } from '../../images';
+import { GenerateImageButton, generateElementImage, generatePlayerImage, imageBlockReason, UploadPictureButton, useImageGeneration, WorldPicture, type PictureTarget } from '../../images';
 import { asYMap, asYText, useYJson, useYMapValue, useYVersion } from '../doc/world-doc-hooks';
 import { useEditor } from '../editor-context';
 
@@ -36,25 +36,37 @@ function useTextField(map: Y.Map<unknown>, field: string): string {
 }
 
 /** The picture block of a card: the picture (when there is one) and its button (for editors). */
-function CardPicture(props: { value: unknown; width: number; height: number; alt: string; label: string; blocked: string | null; call: () => Promise<unknown>; what: string }) {
+function CardPicture(props: { value: unknown; width: number; height: number; alt: string; label: string; blocked: string | null; call: () => Promise<unknown>; what: string; target: PictureTarget }) {
   const { readOnly } = useEditor();
   const generation = useImageGeneration(props.call, props.what);
   const status = (props.value as { status?: string } | null | undefined)?.status;
+  const templateId = useSavedTemplateId();
+  const uploadBlocked = useUploadBlocked();
   if (readOnly && !props.value) return null;
   return (
     <div className="flex flex-wrap items-start gap-4">
       {props.value != null && <WorldPicture value={props.value} width={props.width} height={props.height} alt={props.alt} error={generation.error} className="w-28 shrink-0 sm:w-32" />}
       {!readOnly && (
-        <GenerateImageButton
-          label={props.value ? 'New image' : 'Generate image'}
-          blocked={props.blocked}
-          busy={generation.pending || status === 'generating'}
-          onGenerate={generation.run}
-          accessibleName={`${props.value ? 'New image' : 'Generate image'} of ${props.what}`}
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <GenerateImageButton
+            label={props.value ? 'New image' : 'Generate image'}
+            blocked={props.blocked}
+            busy={generation.pending || status === 'generating'}
+            onGenerate={generation.run}
+            accessibleName={`${props.value ? 'New image' : 'Generate image'} of ${props.what}`}
+          />
+          <UploadPictureButton templateId={templateId} target={props.target} blocked={uploadBlocked} accessibleName={`Upload a picture of ${props.what}`} />
+        </div>
       )}
     </div>
   );
+}
+
+/** Why one's own picture cannot be uploaded now (no permission, not saved), or null: no words are needed for it. */
+export function useUploadBlocked(): string | null {
+  const canGenerate = useCanGenerateImages();
+  const templateId = useSavedTemplateId();
+  return imageBlockReason({ canGenerate, saved: templateId !== '', hasWords: true, missingWords: '' });
 }
 
 /** A story element's picture and image button ("Element must have an appearance description to generate an image"). */
@@ -66,7 +78,7 @@ export function ElementPicture({ element, id, name }: { element: Y.Map<unknown>;
   const image = useYMapValue(element, 'image');
   const call = useCallback(() => generateElementImage(templateId, id, `${name}\n${appearance}`, directions), [templateId, id, name, appearance, directions]);
   const blocked = imageBlockReason({ canGenerate, saved: templateId !== '' && id !== '', hasWords: appearance.trim() !== '', missingWords: IMAGE_TEXTS.needsAppearance });
-  return <CardPicture value={image} width={480} height={480} alt={name} label="Generate image" blocked={blocked} call={call} what={name || 'this element'} />;
+  return <CardPicture value={image} width={480} height={480} alt={name} label="Generate image" blocked={blocked} call={call} what={name || 'this element'} target={{ subdir: 'elements', elementId: id }} />;
 }
 
 /** A player identity's portrait and image button. */
@@ -81,5 +93,5 @@ export function IdentityPicture({ identity, slot, index }: { identity: Y.Map<unk
   const words = `${name}, ${pronouns.personal ?? 'they'}/${pronouns.object ?? 'them'}. ${appearance}`;
   const call = useCallback(() => generatePlayerImage(templateId, slot, index, words, directions), [templateId, slot, index, words, directions]);
   const blocked = imageBlockReason({ canGenerate, saved: templateId !== '', hasWords: appearance.trim() !== '', missingWords: IMAGE_TEXTS.identityNeedsAppearance });
-  return <CardPicture value={image} width={420} height={560} alt={`Portrait of ${name}`} label="Generate image" blocked={blocked} call={call} what={name || `identity ${index + 1}`} />;
+  return <CardPicture value={image} width={420} height={560} alt={`Portrait of ${name}`} label="Generate image" blocked={blocked} call={call} what={name || `identity ${index + 1}`} target={{ subdir: 'players', slot, index }} />;
 }

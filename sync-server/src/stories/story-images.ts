@@ -6,18 +6,18 @@
  * action, so clients get it through the normal state update. A failed or timed-out picture is
  * failed with its message and never holds the story up. A story with images off asks for none.
  */
-import { reduceStory, type SetImageStatusAction } from '@engine';
+import { reduceStory, type PictureSubject, type SetImageStatusAction } from '@engine';
 import type { ImageReference, Story } from '@schemas';
 import type { LimitFunction } from 'p-limit';
 import type { Db, Statement } from '../db/db';
 import type { Job, JobHandler } from '../jobs/job-queue';
 import { enqueueJobStatements } from '../jobs/job-repo';
-import type { StoryCache } from '../stories/story-cache';
-import { saveStoryStatements, savedVersion } from '../stories/story-repo';
+import { copyImageStatement, findImageStates, storeImage, storeImageFailure, type ImageKey, type ImageState } from '../images/image-repo';
+import type { Illustrator, PictureRequest } from '../images/illustrator';
+import { checkPicture, versionOf } from '../images/picture-bytes';
 import { createLogger } from '../util/log';
-import { copyImageStatement, findImageStates, storeImage, storeImageFailure, type ImageKey, type ImageState } from './image-repo';
-import type { Illustrator, PictureRequest } from './illustrator';
-import { checkPicture, versionOf } from './picture-bytes';
+import type { StoryCache } from './story-cache';
+import { saveStoryStatements, savedVersion } from './story-repo';
 
 const log = createLogger('story-images');
 
@@ -79,6 +79,28 @@ export function referencedDetails(story: Story, ids: readonly string[], caption:
   return lines.join('\n');
 }
 
+/**
+ * Who a story picture refers to, each under the key their own pictures use (`elements/{id}`,
+ * `players/{slot}_{index}`), so the offline illustrator draws them as they look everywhere else
+ * (issue 27). The illustrator keeps the ones whose words describe a person.
+ */
+export function referencedPeople(story: Story, ids: readonly string[]): PictureSubject[] {
+  const out: PictureSubject[] = [];
+  for (const id of ids) {
+    const el = story.world.storyElements.find((e) => e.id === id);
+    if (el) {
+      out.push({ key: `elements/${el.id}`, name: el.name, role: el.role, words: el.appearance });
+      continue;
+    }
+    const m = /^(player\d)(?:_(\d))?$/.exec(id);
+    const player = m ? story.players[m[1] as keyof Story['players']] : undefined;
+    const index = player ? (m?.[2] !== undefined ? Number(m[2]) : player.identityChoice) : -1;
+    const identity = player && index >= 0 ? player.possibleCharacterIdentities[index] : undefined;
+    if (identity) out.push({ key: `players/${m?.[1]}_${index}`, name: identity.name, words: identityWords(identity) });
+  }
+  return out;
+}
+
 /** The image request behind a picture id, from any player's beats. */
 function imageRequestOf(story: Story, id: string) {
   for (const p of Object.values(story.players)) {
@@ -97,11 +119,12 @@ export function pictureRequestFor(story: Story, ref: ImageReference, size: strin
   if (ref.subDirectory === 'players' && portrait) {
     const identity = story.players[portrait[1] as keyof Story['players']]?.possibleCharacterIdentities[Number(portrait[2])];
     if (!identity) return null;
-    return { ...common, kind: 'portrait', prompt: identityWords(identity), title: identity.name, size: '1024x1536' };
+    return { ...common, kind: 'portrait', prompt: identityWords(identity), title: identity.name, size: '1024x1536', person: `players/${portrait[1]}_${portrait[2]}` };
   }
   const r = imageRequestOf(story, ref.id);
   if (!r) return null;
-  return { ...common, kind: 'scene', prompt: r.prompt, details: referencedDetails(story, r.referenceImageIds, r.caption) || undefined, title: r.caption, size };
+  const people = referencedPeople(story, r.referenceImageIds);
+  return { ...common, kind: 'scene', prompt: r.prompt, details: referencedDetails(story, r.referenceImageIds, r.caption) || undefined, title: r.caption, size, ...(people.length ? { people } : {}) };
 }
 
 /** The World picture a story picture may reuse: the first referenced element with one (only Worlds that allow it pass element pictures to stories). */
@@ -126,9 +149,12 @@ async function recordOutcome(deps: StoryImagesDeps, storyId: string, imageId: st
     const action: SetImageStatusAction = { type: 'set_image_status', imageId, now: (deps.clock?.() ?? new Date()).toISOString(), ...outcome };
     const next = reduceStory(story, action);
     if (!next.ok) throw new Error(next.error.message);
-    const written = await deps.db.batch(saveStoryStatements(storyId, story, next.story, action, { expect: { version: record.version }, event: { trigger: 'image_ready' } }));
+    const written = await deps.cache.writing(storyId, async () => {
+      const rows = await deps.db.batch(saveStoryStatements(storyId, story, next.story, action, { expect: { version: record.version }, event: { trigger: 'image_ready' } }));
+      if (rows) deps.cache.put({ ...record, version: savedVersion(rows), story: next.story });
+      return rows;
+    });
     if (!written) continue;
-    deps.cache.put({ ...record, version: savedVersion(written), story: next.story });
     return;
   }
   throw new Error(`story ${storyId} kept changing while picture ${imageId} was recorded`);
