@@ -1,6 +1,7 @@
 import { PLAYER_SLOTS, type Guidelines, type Outcome, type StoryElement, type TemplateInput } from '@schemas';
 import { cap, stripEnd } from '../language';
 import { nounPhraseProblem } from '../language/noun-phrase';
+import { prepositionFor } from '../narrator/procedural/compose-beat';
 import { LABEL, SEP } from '../narrator/procedural/material';
 import { findPacks } from '../packs/match';
 import type { PackGoal, TopicPack } from '../packs/types';
@@ -11,6 +12,13 @@ import type { Brief, DraftInput } from './brief';
 // reads back (`narrator/procedural/material.ts`); its goals and the prompt's own aim become the
 // outcomes. The prompt keeps its specifics: who the players are (the brief's protagonist), what
 // they want (the aim, as the first outcome) and the thing they look for.
+
+const content = (t: string): Set<string> => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).map((w) => w.replace(/(es|s)$/, '')));
+/** True when a title says one of the prompt's own words (a pack's title of its own place may not: 'The Sign-Maker of Nightwater'). */
+function sharesWord(title: string, prompt: string): boolean {
+  const p = content(prompt);
+  return [...content(title)].some((w) => p.has(w));
+}
 
 /** The pack a draft input fits best, or null. */
 export function packFor(input: Pick<DraftInput, 'prompt' | 'category' | 'fields'>): TopicPack | null {
@@ -95,6 +103,56 @@ function elementsOf(pack: TopicPack, aimThing: string | null): StoryElement[] {
   return els;
 }
 
+/** True when the prompt names a phrase only as where someone goes back to ('find its way back to the sky'). */
+const backTo = (b: Pick<Brief, 'prompt'>, text: string): boolean => new RegExp(`\\bback (to|into) (the |a |an )?${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(b.prompt);
+
+/**
+ * The place the prompt itself names, with its preposition ('on an open-plan space station' ->
+ * 'at the open-plan space station', 'in 1950s Tokyo'), or '' (issue 28: the storyteller keeps
+ * the story where the prompt put it). Only a place the story is in: the prompt puts something in,
+ * on, at or across it, or it is what the prompt is about ('Our flat-share becomes a kingdom'); 'grounds
+ * half the country' or 'back to the sky' name no place of the story.
+ */
+export function promptPlaceOf(b: Pick<Brief, 'reading' | 'prompt'>): string {
+  const p = b.reading.phrases.find(
+    (x) => x.kind === 'place' && x.det !== 'each' && !backTo(b, x.text) && (/^(in|on|at|inside|into|to|across|through|around|under)$/.test(x.prep) || (x.prep === '' && x.at === b.reading.subject?.at)),
+  );
+  if (!p) return '';
+  const det = /^(your|our|my)$/i.test(p.det) ? 'your ' : p.proper || /^\d/.test(p.text) ? '' : 'the ';
+  const name = `${det}${p.proper ? p.text : p.text.charAt(0).toLowerCase() + p.text.slice(1)}`.trim();
+  if (nounPhraseProblem(name) !== null) return '';
+  const prep = /^(in|on|at|inside)$/.test(p.prep) ? p.prep : p.proper ? 'in' : prepositionFor(name);
+  return `${prep} ${name}`;
+}
+
+// Words a prompt says in passing: a beat that says only these is not about the prompt.
+const WEAK = new Set(['time', 'real', 'hard', 'whether', 'anywhere', 'year', 'years', 'olds', 'ages', 'second', 'split', 'apart', 'choices', 'decision', 'decisions']);
+
+/** The prompt's own content words a beat about it says at least one of ('space', 'heist', 'jupiter'). */
+export function promptKeywordsOf(b: Pick<Brief, 'reading'>): string[] {
+  return b.reading.keywords.filter((w) => w.length >= 4 && !WEAK.has(w) && !/['’]/.test(w));
+}
+
+/**
+ * What the prompt is about, as the storyteller names it: the prompt's own subject ('the wedding',
+ * 'photosynthesis'); when that names the players themselves ('the emergency doctors'), says
+ * nothing ('the matter at hand') or is only where someone goes back to ('the sky'), the prompt's
+ * first other person or thing ('the cloud'), else the pack's subject.
+ */
+export function promptSubjectOf(b: Pick<Brief, 'subject' | 'protagonist' | 'reading' | 'prompt'>, pack: Pick<TopicPack, 'subject'>): string {
+  const players = new Set([b.protagonist.one, b.protagonist.many].flatMap((x) => x.toLowerCase().split(/\s+/)).filter((w) => w.length > 3));
+  const fits = (x: string): boolean => {
+    const bare = x.replace(/^(the|a|an)\s+/i, '');
+    return !!bare && bare !== 'matter at hand' && !backTo(b, bare) && !bare.toLowerCase().split(/\s+/).some((w) => players.has(w) || players.has(w.replace(/s$/, '')));
+  };
+  const own = b.subject.replace(/^the\s+(?=\d|\p{Lu})/u, '');
+  // The pack saying the same thing more fully ('the war' -> 'the war over the last clean mug').
+  const head = own.toLowerCase().split(/\s+/).pop() ?? '';
+  if (fits(own)) return head.length > 2 && new RegExp(`^the\\s+(\\S+\\s+)?${head}\\b`, 'i').test(pack.subject) ? pack.subject : own;
+  const other = b.reading.phrases.find((x) => (x.kind === 'person' || x.kind === 'thing') && !x.plural && fits(x.text));
+  return other && nounPhraseProblem(`the ${other.text}`) === null ? (other.proper ? other.text : `the ${other.text.charAt(0).toLowerCase()}${other.text.slice(1)}`) : pack.subject;
+}
+
 function guidelinesOf(pack: TopicPack, b: Brief): Guidelines {
   const who = b.protagonist.many;
   const s = pack.setting;
@@ -103,6 +161,7 @@ function guidelinesOf(pack: TopicPack, b: Brief): Guidelines {
   const world = `${pack.summary} It happens in ${s.where}, ${s.when}. You play ${b.playerCount > 1 ? who : `a ${b.protagonist.one}`}${b.aim ? ` who must ${stripEnd(b.aim)}` : ''}.${forWhom}`;
   const rules = [
     `${LABEL.setting} ${[s.where, s.when, s.daylight ?? 'any', `never: ${s.avoid.join(', ')}`].join(SEP)}`,
+    `${LABEL.subject} ${[promptSubjectOf(b, pack), promptPlaceOf(b), promptKeywordsOf(b).join(', ')].join(SEP)}`,
     'Every beat shows the chosen act done, what came of it, what the people there do and say, and one new thing that happens.',
     ...(pack.lesson ? [`Teach in this order, showing each in a scene: ${pack.lesson.steps.map((x) => x.name).join(', ')}; end with the whole explanation.`] : []),
     ...(pack.feeling ? [`The heart of the story is ${pack.feeling.name}: it is faced step by step and resolved${pack.feeling.bedtime ? ', and the story ends at bedtime' : ''}.`] : []),
@@ -162,7 +221,7 @@ export function packSections(pack: TopicPack, b: Brief, planned: Partial<Templat
   const shared = (planned.sharedOutcomes ?? []).map((o, i) => outcomeOf(`goal_${i + 1}`, goalAt(i), o.intendedNumberOfMilestones ?? 2, kids));
   let next = sharedCount;
   const out: Partial<TemplateInput> = {
-    title: pack.kind === 'setting' ? pack.title : b.title,
+    title: pack.kind === 'setting' && sharesWord(pack.title, `${b.prompt} ${Object.values(b.fields).join(' ')}`) ? pack.title : b.title,
     teaser: pack.summary,
     guidelines: guidelinesOf(pack, b),
     storyElements: elementsOf(pack, aimThingOf(aim)),

@@ -4,6 +4,7 @@ import { numericStatValue } from '../../rules/stat-values';
 import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
 import { materialOf, type Material, type MHappening, type MPerson, type MPlace, type MStep, type MTry } from './material';
+import { keepSubjectInSight } from './prompt-subject';
 import { fitsHour, hourOf, hourPhrase, type Hour } from './story-clock';
 import { readerText, statLines } from './derive-material';
 
@@ -218,8 +219,8 @@ function resultParagraph(m: Material, last: ChoiceBrief | null, rng: RandomSourc
 /** The preposition a place takes after 'still' ('in the kitchen', 'on the landing', 'at the gate'). */
 export function prepositionFor(name: string): string {
   const head = name.toLowerCase().replace(/\s+(of|by|at|in|on|under|below|above|with|to|from|near|beside|up)\s.*$/, '').split(/\s+/).pop() ?? '';
-  if (/^(landing|path|bridge|hill|hilltop|deck|shore|beach|street|road|stairs|roof|island|moon|train|ship|boat|platform|wall|steps|swing)$/.test(head)) return 'on';
-  if (/^(bedroom|room|kitchen|garden|house|home|hall|forum|bakery|shop|wood|woods|forest|cave|tunnel|classroom|office|library|gully|pools|yard|square|atrium|burrow|den|tent|castle|city|town|village|field|meadow|park|lab|laboratory|leaf|cell|sea|river|stream|sky)$/.test(head)) return 'in';
+  if (/^(landing|path|bridge|hill|hilltop|deck|shore|beach|street|road|stairs|roof|island|moon|train|ship|boat|platform|wall|steps|swing|station)$/.test(head)) return 'on';
+  if (/^(bedroom|room|kitchen|garden|house|home|hall|forum|bakery|shop|wood|woods|forest|cave|tunnel|classroom|office|library|gully|pools|yard|square|atrium|burrow|den|tent|castle|city|town|village|field|meadow|park|lab|laboratory|leaf|cell|sea|river|stream|sky|flat|flat-share|canyon|valley|kingdom)$/.test(head)) return 'in';
   return 'at';
 }
 
@@ -528,6 +529,8 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     const q = paragraphs[paragraphs.length - 1];
     if (reminder && q) q.unshift(reminder);
   }
+  // The prompt's own subject stays in sight: a beat that never names it asks its question there.
+  keepSubjectInSight(m, paragraphs, rng, said);
   // Five paragraphs at least [W4]: more of what is here (someone speaking, something to see), never filler.
   const content = paragraphs.filter((p) => p.some((x) => x.trim()));
   const extra = (): string[] => {

@@ -31,6 +31,8 @@ export type MStep = { id: string; name: string; fact: string; show: string; say:
 export type MLesson = { subject: string; steps: MStep[]; whole: string; misconceptions: { wrong: string; right: string }[] };
 /** The feeling of a read-with-kids story. */
 export type MFeeling = { name: string; heart: string; signs: string[]; steps: string[]; comforts: string[]; resolution: string; bedtime: boolean };
+/** What the prompt asked about, in its own words: its subject ('photosynthesis', 'the wedding'), the place it names ('at the open-plan space station', or ''), and its content words. */
+export type MSubject = { name: string; where: string; keywords: string[] };
 /** Where and when, and the words that do not belong. */
 export type MSetting = { where: string; when: string; light: Light; avoid: string[]; span: Span };
 
@@ -48,6 +50,8 @@ export type Material = {
   lore: string[];
   /** Told for the very young: a read-with-kids story, or a World written for reading aloud. */
   kids: boolean;
+  /** The prompt's own subject, for a World drafted from a prompt (null for a hand-written World). */
+  subject: MSubject | null;
 };
 
 // Labels of the encoded form. Kept short and readable: an author may edit them in the World editor.
@@ -70,6 +74,7 @@ export const LABEL = {
   resolution: 'Resolution:',
   bedtime: 'Bedtime:',
   setting: 'Setting:',
+  subject: 'Prompt subject:',
 } as const;
 
 /** The separator of fields inside one labelled fact. */
@@ -171,6 +176,14 @@ function settingOf(ctx: Pick<NarratorContext, 'world'>, bedtime: boolean): MSett
   return { where, when, light: l, avoid: list(avoid.replace(/^never:\s*/i, ''), ','), span: spanOf(when, l, bedtime) };
 }
 
+function subjectOf(ctx: Pick<NarratorContext, 'world'>): MSubject | null {
+  const line = ctx.world.guidelines.rules.find((r) => r.startsWith(LABEL.subject));
+  if (!line) return null;
+  const [name = '', where = '', keywords = ''] = fields(line.slice(LABEL.subject.length));
+  return name || where ? { name: stripDot(name), where: stripDot(where), keywords: list(keywords, ',') } : null;
+}
+const stripDot = (s: string): string => s.replace(/\.$/, '').trim();
+
 const CACHE = new WeakMap<object, Material>();
 
 /** The material of a World as the storyteller uses it (cached per World brief). */
@@ -215,7 +228,7 @@ export function materialOf(ctx: Pick<NarratorContext, 'world'>): Material {
       }
     : null;
   const lore = labelled ? [] : worldLore(ctx);
-  const m: Material = { kids: kids || feeling !== null, lore, authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx, feeling?.bedtime ?? false) };
+  const m: Material = { subject: subjectOf(ctx), kids: kids || feeling !== null, lore, authored: labelled, places, people, things, happenings, lesson, feeling, setting: settingOf(ctx, feeling?.bedtime ?? false) };
   CACHE.set(ctx.world, m);
   return m;
 }

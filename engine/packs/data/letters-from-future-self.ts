@@ -4,7 +4,7 @@ import type { TopicPack } from '../types';
 export const lettersFromFutureSelf: TopicPack = {
   id: 'letters-from-future-self',
   kind: 'setting',
-  title: 'Letters in your own handwriting',
+  title: 'Letters from your future self',
   subject: 'the letters from your future self',
   summary: 'Back in your childhood bedroom after finishing your degree, with forty tabs of jobs abroad open and no idea what you want, you find a cream envelope in your coat pocket addressed to you in your own handwriting, and then another, and another, hidden all over your parents’ house.',
   categories: ['see-your-future-self'],
