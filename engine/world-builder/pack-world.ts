@@ -1,5 +1,5 @@
 import { PLAYER_SLOTS, type Guidelines, type Outcome, type StoryElement, type TemplateInput } from '@schemas';
-import { cap, stripEnd } from '../language';
+import { cap, stripEnd, tooAlike } from '../language';
 import { nounPhraseProblem } from '../language/noun-phrase';
 import { prepositionFor } from '../narrator/procedural/compose-beat';
 import { LABEL, SEP } from '../narrator/procedural/material';
@@ -216,7 +216,8 @@ export function packSections(pack: TopicPack, b: Brief, planned: Partial<Templat
   // The prompt's aim only when it says someone wants, has or sets out to do it ('has to find the lost moon').
   const said = b.aim ? new RegExp(`\\b(to|must|will|can|wants? to|has to|have to|needs? to)\\s+${b.aim.split(/\s+/)[0]}\\b`, 'i').test(b.prompt) : false;
   const aim = b.aim && said && /^[a-z]/.test(b.aim) && b.aim.split(/\s+/).length <= 9 ? b.aim : null;
-  const goals = [...(aim ? [aimGoal(aim)] : []), ...pack.goals];
+  // A pack goal that asks what the prompt's aim asks already ('join in the big leaf-jumping contest') is not asked twice.
+  const goals = [...(aim ? [aimGoal(aim)] : []), ...pack.goals.filter((g) => !aim || !tooAlike(stripEnd(g.question.replace(/^Can (you|your \w+) /i, '')), stripEnd(aim)))];
   const goalAt = (k: number): PackGoal => goals[k % goals.length] as PackGoal;
   const shared = (planned.sharedOutcomes ?? []).map((o, i) => outcomeOf(`goal_${i + 1}`, goalAt(i), o.intendedNumberOfMilestones ?? 2, kids));
   let next = sharedCount;

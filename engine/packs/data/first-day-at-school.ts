@@ -49,7 +49,7 @@ export const firstDayAtSchool: TopicPack = {
       sounds: ['little flames going whoosh', 'everyone cheering', 'a candle going fizz'],
       smells: ['toasted marshmallows', 'a little puff of smoke'],
       things: ['a row of candles on stone posts', 'marshmallows on long sticks', 'a bucket of water, just in case'],
-      doings: ['toast a marshmallow', 'light a candle', 'watch the big dragons puff'],
+      doings: ['toast a marshmallow', 'try to light a candle', 'watch the big dragons puff'],
       daylight: 'day',
     },
     {
@@ -277,8 +277,8 @@ export const firstDayAtSchool: TopicPack = {
       daylight: 'day',
       tries: [
         {
-          act: 'Puff as hard as you can at the candle',
-          done: 'You puff out your cheeks and blow as hard as you can at the candle.',
+          act: 'Puff at the candle with all your might',
+          done: 'You puff out your cheeks and blow at the candle with all your might.',
           good: 'Out come lots of bubbles, and they land on the candle, fizz! It does not light, but Miss Cinder says, “Now that is a sound!”',
           mixed: 'Only one bubble comes out, and it floats up over the candle.',
           bad: 'You puff so hard you fall over. The candle just sits there. Miss Cinder helps you up.',

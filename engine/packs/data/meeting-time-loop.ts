@@ -40,7 +40,7 @@ export const meetingTimeLoop: TopicPack = {
       sounds: ['somebody’s dog barking in one of the squares', 'the little chime of someone leaving and rejoining', 'an echo of your own voice half a second late'],
       smells: ['hot screen dust'],
       things: ['nine squares of faces and names', 'a frozen picture of Gary with his mouth open', 'a chat box filling with thumbs-up reactions', 'a blurred background of a beach'],
-      doings: ['unmute yourself', 'type in the chat', 'ask the squares with cameras off if they are there'],
+      doings: ['switch your microphone back on', 'type in the chat', 'ask the squares with cameras off if they are there'],
     },
     {
       id: 'kitchen',
@@ -447,7 +447,7 @@ export const meetingTimeLoop: TopicPack = {
           bad: 'Someone comes through the fire door just as you say it, and it is Fiona.',
         },
         {
-          act: 'Water the abandoned plant together',
+          act: 'Give the abandoned plant a drink together',
           done: 'You take Len’s watering can and water the plant on the landing while he holds the pot steady.',
           good: 'The soil darkens and drinks, and it is such a small real thing in a day of nothing that you feel ready to go back in.',
           mixed: 'The plant drinks it all, and Len says, That is the first thing that has changed all morning.',

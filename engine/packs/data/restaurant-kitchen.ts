@@ -216,7 +216,7 @@ export const restaurantKitchen: TopicPack = {
     },
     {
       id: 'critic',
-      name: 'the critic at table nine',
+      name: 'the critic’s arrival',
       text: 'Colette pushes through the kitchen door and says low, over your shoulder, that the woman alone at table nine with a small notebook is the critic from the Sunday paper.',
       problem: 'decide how the kitchen treats table nine',
       place: 'pass',

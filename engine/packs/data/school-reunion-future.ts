@@ -275,7 +275,7 @@ export const schoolReunionFuture: TopicPack = {
         {
           act: 'Ask who said sorry first',
           done: 'You ask them straight: after the year of not speaking, who said sorry first?',
-          good: 'Reading glasses puts up a hand. I rang on a birthday, they say. I just said happy birthday. That was enough. Then we both said sorry for an hour.',
+          good: 'Reading glasses puts up a hand. “I rang on a birthday,” they say. “I just said happy birthday. That was enough. Then we both said sorry for an hour.”',
           mixed: 'All three claim it was them, and then they laugh, and you realise it does not matter.',
           bad: 'Nobody did. A reunion did. This one, five years ago.',
         },

@@ -478,7 +478,7 @@ export const sharingWithSiblings: TopicPack = {
   goals: [
     {
       question: 'Can you build the fort together without a big squabble?',
-      yes: 'Every cushion and peg was shared, and the castle was built by all three of you.',
+      yes: 'Every cushion and peg is shared, and all three of you build the castle together.',
       partly: 'There were two small squabbles, but you sorted them out and kept building.',
       no: 'There were lots of squabbles today, but Grandad says tomorrow is another fort.',
     },

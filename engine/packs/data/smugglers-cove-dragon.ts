@@ -320,7 +320,7 @@ export const smugglersCoveDragon: TopicPack = {
       tries: [
         {
           act: 'Feed it herring from your own hand',
-          done: 'You hold out a salt herring on your flat palm, the way you would to a horse, and keep very still.',
+          done: 'You hold out a salt herring on your flat palm, the way you would offer an apple to a horse, and keep very still.',
           good: 'She takes it delicately, then butts her hot head against your chest, and from then on she follows you everywhere.',
           mixed: 'She takes it and the next three, and then the barrel, and she looks at you for more.',
           bad: 'She snaps it up and your sleeve with it, and you leave a scorched cuff in her mouth.',

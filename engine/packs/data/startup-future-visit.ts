@@ -203,7 +203,7 @@ export const startupFutureVisit: TopicPack = {
         {
           act: 'Ask the future team straight out',
           done: 'You walk into the boardroom, point back at the wall and ask your future selves, straight out, who is missing from the year three photograph, and why.',
-          good: 'They glance at each other, and the one in the good coat says, Me. I left in year two. We were fine. I was not. I wanted my evenings back. We still have lunch every month.',
+          good: 'They glance at each other, and the one in the good coat says, “Me. I left in year two. We were fine. I was not. I wanted my evenings back. We still have lunch every month.”',
           mixed: 'They say it is complicated and they will tell you, but not in front of Sunil.',
           bad: 'The two in the photograph say different things about why the third left, and the third is not here to say.',
         },

@@ -268,14 +268,14 @@ export const trainOfPossibleLives: TopicPack = {
     {
       id: 'second-week',
       name: 'the text on the second Thursday',
-      text: 'It is the second Thursday, and the rain is worse, and the sofa is warm, and your phone buzzes with a message from a number you saved last week: Tunde (Plodders). You coming tonight? I will if you will.',
+      text: 'It is the second Thursday, and the rain is worse, and the sofa is warm, and your phone buzzes with a message from a number you saved last week: Tunde (Plodders). You coming tonight? I am going if you are.',
       problem: 'go the second time, when it is harder',
       place: 'first-carriage',
       people: ['tunde'],
       tries: [
         {
-          act: 'Reply I will if you will, and go',
-          done: 'You type, I will if you will, press send before you can think, and put your trainers on with the rain still hammering on the window.',
+          act: 'Reply that you are going too, and go',
+          done: 'You type, Going if you are, press send before you can think, and put your trainers on with the rain still hammering on the window.',
           good: 'He is at the bandstand, soaked and grinning. I nearly did not come, he says. Me neither, you say, and that is the moment, you realise later, that it started.',
           mixed: 'You go, it is miserable, you are both soaked, and you have never laughed so much at something so miserable.',
           bad: 'You reply, and go, and he has cancelled, but Maggie is there and says, Good. You came anyway. That is the one that counts.',
