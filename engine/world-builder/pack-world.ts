@@ -217,7 +217,9 @@ export function packSections(pack: TopicPack, b: Brief, planned: Partial<Templat
   const said = b.aim ? new RegExp(`\\b(to|must|will|can|wants? to|has to|have to|needs? to)\\s+${b.aim.split(/\s+/)[0]}\\b`, 'i').test(b.prompt) : false;
   const aim = b.aim && said && /^[a-z]/.test(b.aim) && b.aim.split(/\s+/).length <= 9 ? b.aim : null;
   // A pack goal that asks what the prompt's aim asks already ('join in the big leaf-jumping contest') is not asked twice.
-  const goals = [...(aim ? [aimGoal(aim)] : []), ...pack.goals.filter((g) => !aim || !tooAlike(stripEnd(g.question.replace(/^Can (you|your \w+) /i, '')), stripEnd(aim)))];
+  const own = [...(aim ? [aimGoal(aim)] : []), ...pack.goals.filter((g) => !aim || !tooAlike(stripEnd(g.question.replace(/^Can (you|your \w+) /i, '')), stripEnd(aim)))];
+  // A story with more goals than that: the pack's happenings, each a goal of its own, before any goal is asked twice.
+  const goals = [...own, ...pack.happenings.map((h) => aimGoal(h.problem)).filter((g) => !own.some((x) => tooAlike(x.question, g.question)))];
   const goalAt = (k: number): PackGoal => goals[k % goals.length] as PackGoal;
   const shared = (planned.sharedOutcomes ?? []).map((o, i) => outcomeOf(`goal_${i + 1}`, goalAt(i), o.intendedNumberOfMilestones ?? 2, kids));
   let next = sharedCount;

@@ -1,5 +1,5 @@
 import { createRng, deriveSeed, type RandomSource } from '../../core/rng';
-import { cap, imperativeToThird, imperativeToYou, innerThe, lowerFirst, sentenceKey, stripEnd, tooAlike, uncap } from '../../language';
+import { cap, imperativeToThird, splitSentences, imperativeToYou, innerThe, lowerFirst, sentenceKey, stripEnd, tooAlike, uncap } from '../../language';
 import { numericStatValue } from '../../rules/stat-values';
 import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
@@ -104,9 +104,9 @@ function spokenKeys(person: MPerson, line: string): number[] {
   return [sentenceKey(line), ...TAGS.flatMap((t) => splitSentencesOf(sayWith(person, line, t)).map(sentenceKey))];
 }
 
-function splitSentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?…][”"’]?)\s+(?=[“"‘A-Z])/).map((x) => x.trim()).filter(Boolean);
-}
+// The sentences as the story's memory of what was read splits them (history.said), so a text read
+// once is known as read: 'TRIBUTE REQUIRED. 1 REAM A4.' is two sentences there, and here.
+const splitSentencesOf = splitSentences;
 
 /** A line of a person the player has not read yet, or null. */
 function freshLine(rng: RandomSource, said: Said, person: MPerson, lines: readonly string[]): string | null {
@@ -615,7 +615,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
       const n = p.name.replace(/^The\s/, 'the ');
       return [`Meanwhile, ${s.hour} ${prepositionFor(p.name)} ${n}.`, `Far off, ${n} is quiet.`, `${cap(s.hour)}: somewhere beyond ${n}.`];
     });
-    const t = fresh(rng, said, sounds) ?? fresh(rng, said, quiet) ?? fresh(rng, said, elsewhere) ?? (quiet[(turn + i) % quiet.length] as string);
+    // Then the people and things of the World, each once, before any line is read a second time.
+    const around = [...m.people.flatMap((p) => [`No sign of ${p.name} for now.`, `${p.name} is busy somewhere else.`]), ...m.things.map((t) => `${cap(t.name.replace(/^The\s/, 'the '))} is where it was.`)];
+    const t = fresh(rng, said, sounds) ?? fresh(rng, said, quiet) ?? fresh(rng, said, elsewhere) ?? fresh(rng, said, around) ?? (quiet[(turn + i) % quiet.length] as string);
     interludes.push({ text: cap(t), imageId: i === 0 && imageRequests[0] ? imageRequests[0].id : '', imageSource: i === 0 && imageRequests[0] ? 'story' : 'none' });
   }
   const title =

@@ -1,5 +1,5 @@
 import { createRng, deriveSeed } from '../../core/rng';
-import { cap, sentenceKey } from '../../language';
+import { cap, sentenceKey, tooAlike } from '../../language';
 import type { SwitchRequest, ThreadRequest } from '../narrator';
 import type { SwitchOutput, ThreadOutput } from '../outputs';
 import { prepositionFor, sceneOf, stepTurn } from './compose-beat';
@@ -59,7 +59,11 @@ function plainSwitch(req: SwitchRequest): SwitchOutput | null {
     const turn = req.context.story.turn;
     const said = new Set(req.context.history.said);
     const choices: string[] = [];
+    // Two goals that ask the same thing (a story with more goals than its pack has) are one choice, not two.
+    const asked: string[] = [];
     req.outcomes.forEach((o, i) => {
+      if (asked.some((q) => q === o.question || tooAlike(q, o.question))) return;
+      asked.push(o.question);
       const aim = aimOf(o.question, i);
       const texts = again.map((_, k) => again[(Math.floor(turn / 3) + i + k) % again.length] ?? '').map((lead) => (lead ? `${lead}${aim.charAt(0).toLowerCase()}${aim.slice(1)}` : aim));
       // A lead ('Go back to it: ...') only for an aim offered before: the first time it is plain.
