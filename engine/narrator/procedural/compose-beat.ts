@@ -5,6 +5,7 @@ import type { BeatRequest, ChoiceBrief, OtherPlayerBrief } from '../narrator';
 import type { BeatOutput, OptionOutput, StateChangeOutput } from '../outputs';
 import { materialOf, type Material, type MHappening, type MPerson, type MPlace, type MStep, type MTry } from './material';
 import { keepSubjectInSight } from './prompt-subject';
+import { resolutionForReader } from './reader-resolution';
 import { fitsHour, hourOf, hourPhrase, type Hour } from './story-clock';
 import { readerText, statLines } from './derive-material';
 
@@ -450,7 +451,9 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     const guide = guideOf(m);
     if (m.lesson?.whole) paragraphs.push([`${guide ? `${guide.name} asks you to put it all together, and you do.` : 'You put it all together.'}`, `“${m.lesson.whole}”`, ...(guide ? [`${guide.name} smiles. “That is the whole of it.”`] : [])]);
     const outcomes = [...ctx.sharedOutcomes, ...(ctx.player?.outcomes ?? [])];
-    const ends = outcomes.map((o) => readerText(o.resolutions[o.lean ?? ''] ?? o.resolutions.mixed ?? o.resolutions.resolution2 ?? '')).filter(Boolean);
+    // Each question's answer in the reader's words ('this player walks home' -> 'you walk home').
+    const solo = ctx.others.length === 0;
+    const ends = outcomes.map((o) => resolutionForReader(o.resolutions[o.lean ?? ''] ?? o.resolutions.mixed ?? o.resolutions.resolution2 ?? '', solo)).filter(Boolean);
     paragraphs.push([...new Set(ends)]);
     if (m.feeling) paragraphs.push([m.feeling.resolution, ...(m.feeling.bedtime ? ['Good night.'] : [])]);
     paragraphs.push(othersParagraph(others, m));
