@@ -9,6 +9,7 @@ import { badFills, modalProblems, type Fill } from './grammar';
 import { designerWordsIn, leaksIn, type Finding } from './leaks';
 import { placesIn } from './nlp';
 import { earlyEndings, unresolved } from './pacing';
+import { readerDefects } from './reader-defects';
 import { gradeOf, gradeText, kidsRange, learnerRange, type GradeRange } from './reading-level';
 import { descriptionCounts } from './redescription';
 import { repetitionOf, sumRepetition, type Repetition } from './repetition';
@@ -97,7 +98,9 @@ export async function measureStory(q: QualityStory): Promise<StoryMetrics> {
 
   const visibleByBeat = new Map<string, string>();
   for (const r of readings) for (const b of story.players[r.slot]?.beatHistory ?? []) visibleByBeat.set(b.id, `${b.title}\n${b.text}\n${b.options.map((o) => o.text).join('\n')}`);
-  const grammar = [...badFills(fills, visibleByBeat), ...readings.flatMap(modalProblems)];
+  // The reader panel's defects (issue 28) count as sentences a reader stumbles on.
+  const people = [...story.world.storyElements.filter((e) => trueKind(e) === 'character').map((e) => e.name), ...Object.values(story.players).flatMap((p) => (p ? [p.name] : []))];
+  const grammar = [...badFills(fills, visibleByBeat), ...readings.flatMap(modalProblems), ...readings.flatMap((r) => readerDefects(r, people))];
 
   // A story whose clock ran out ends before maxTurns [T4]: its final fifth is that of the turns it had.
   const length = story.gameOver ? Math.min(story.maxTurns, story.currentTurn) : story.maxTurns;

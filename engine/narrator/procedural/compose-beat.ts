@@ -166,7 +166,7 @@ function resultParagraph(m: Material, last: ChoiceBrief | null, rng: RandomSourc
   if (answer) {
     // How the answer is heard, in a wording not read yet; when every one has been read, the reply alone.
     const openers = ['You give your answer, and', 'You say your answer out loud, and', 'You say what you think, and', 'You answer as clearly as you can, and', 'You explain your thinking, and', 'You take a breath and answer, and'];
-    const reactions = guide ? (answer.right ? [`${guide.name} grins`, `${guide.name} looks pleased`, `${guide.name} gives you a thumbs up`] : [`${guide.name} nods slowly`, `${guide.name} tilts ${guide.pronouns.possessive} head`, `${guide.name} thinks for a moment`]) : ['you think it over'];
+    const reactions = guide ? (answer.right ? [`${guide.name} grins`, `${guide.name} looks pleased`, `${guide.name} gives you a thumbs up`] : [`${guide.name} listens carefully`, `${guide.name} tilts ${guide.pronouns.possessive} head`, `${guide.name} thinks for a moment`]) : ['you think it over'];
     const heard = fresh(rng, said, rng.shuffle(openers.flatMap((o) => reactions.map((r) => `${o} ${r}.`))));
     return [...(heard ? [heard] : []), guide ? `“${answer.reply}”` : answer.reply];
   }
@@ -240,7 +240,7 @@ function placeParagraph(m: Material, s: TurnScene, prev: TurnScene | null, rng: 
   const arrive = (w: string): string[] => verbs.map((v) => `${w}${w ? 'you' : 'You'} ${v} ${name}.`);
   // Every way of arriving read already: the place's own detail says where you are, rather than a line read before.
   const lead = moved ? (fresh(rng, said, arrive(when)) ?? '') : hourChanged ? `${when}you are still ${prepositionFor(p.name)} ${name}.` : '';
-  const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `It smells of ${x}.`), ...p.details];
+  const senses = [...p.sounds.map((x) => `You can hear ${x}.`), ...p.smells.map((x) => `You can smell ${x}.`), ...p.details];
   const detail = moved && !said.has(sentenceKey(p.look)) ? p.look : fresh(rng, said, senses);
   if (moved && detail === p.look) said.add(sentenceKey(p.look));
   return [...(lead ? [lead] : []), ...(detail ? [detail] : [])];
@@ -252,11 +252,8 @@ function happeningParagraph(m: Material, s: TurnScene, rng: RandomSource, said: 
   if (!h) return [];
   const out: string[] = [];
   if (!posed) out.push(h.text);
-  else {
-    const p = h.problem;
-    const still = fresh(rng, said, [`You still need to ${p}.`, `It is not over yet: you still have to ${p}.`, `Nobody has managed to ${p} yet.`, `There is still the problem: how to ${p}.`]);
-    if (still) out.push(still);
-  }
+  // Posed already: the closing question asks it again; a sentence restating it as well would be filler
+  // ('There is still the problem: how to ...'), and after a success it would deny what was just done.
   const who = peopleAt(m, s)[0];
   const line = who ? freshLine(rng, said, who, who.lines) : null;
   if (who && line) out.push(say(who, line, rng));
@@ -413,7 +410,11 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     const next = order[idx % Math.max(1, order.length)] ?? s.happening;
     if (next.id !== s.happening.id) s = { ...s, happening: next, place: m.places.find((p) => p.id === next.place) ?? s.place };
   }
-  const prev = turn > 1 ? sceneOf(req, m, turn - 1) : null;
+  // Where the player really was last beat (its text names the place, or shows its look): 'you are
+  // still at ...' is said only of a place the player has just read about, never of the turn's plan.
+  const lastText = ctx.history.recent[ctx.history.recent.length - 1]?.text ?? '';
+  const wasAt = m.places.find((p) => lastText.includes(p.name.replace(/^The\s/, 'the ')) || lastText.includes(p.name) || (p.look.length > 0 && lastText.includes(p.look))) ?? null;
+  const prev = turn > 1 ? { ...sceneOf(req, m, turn - 1), place: wasAt } : null;
   const kids = ctx.story.category === 'read-with-kids' || m.kids;
   const you = ctx.player?.name ?? 'you';
   const kind = req.plan.kind;
@@ -559,10 +560,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     const frames = ['You think of what you came for: ', 'You keep the big question in mind: ', 'It still comes back to this: ', 'The question has not gone away: ', 'You have not forgotten what matters most: ', 'Underneath it all is the question you came with: '];
     const reminder = fresh(rng, said, frames.flatMap((f) => questions.map((q) => `${f}${q}`)));
     if (reminder) return [reminder];
-    // A World with nothing left to show: the problem of the moment, thought through.
-    const p = s.happening?.problem;
-    const thought = p ? fresh(rng, said, [`You turn it over in your mind: how to ${p}.`, `You are not sure yet how to ${p}.`, `Somehow, you will have to ${p}.`, `First you need a plan to ${p}.`, `You wonder who else has tried to ${p}.`]) : null;
-    if (thought) return [thought];
+    // (Not the problem of the moment restated: the closing question asks it, and saying it twice is filler.)
     // The very last resort of a thin World: the moment itself, each said once.
     const pause = fresh(rng, said, ['You take stock of where things stand.', 'You stop for a moment to get your bearings.', 'You go over what has happened so far.', 'You check you have everything you need.', 'You let the others catch up.', 'You look back the way you came.']);
     return pause ? [pause] : [];
@@ -604,7 +602,7 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
   const text = innerThe(shaped.map((p) => p.join(' ')).join('\n\n'));
   const count = ctx.story.generateImages ? 3 : 1;
   const sounds = [
-    ...m.places.flatMap((p) => [...p.sounds.map((x) => `Near ${p.name}: ${x}.`), ...p.smells.map((x) => `${cap(p.name)} smells of ${x}.`), ...p.things.map((x) => `At ${p.name}: ${x}.`)]),
+    ...m.places.flatMap((p) => [...p.sounds.map((x) => `Near ${p.name}: ${x}.`), ...p.smells.map((x) => `At ${p.name.replace(/^The\s/, 'the ')}, you can smell ${x}.`), ...p.things.map((x) => `At ${p.name}: ${x}.`)]),
     ...m.people.map((p) => `${p.look}`),
     ...m.places.flatMap((p) => p.details),
     ...m.lore,

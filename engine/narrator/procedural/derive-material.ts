@@ -64,18 +64,22 @@ type Kit = { people: MPerson[]; places: MPlace[]; things: MThing[]; kids: boolea
 // Three wordings of each part of a try; a happening's index picks one, so no two happenings read alike.
 const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
 
-function askTry(p: MPerson, topic: string, problem: string, i: number, kids: boolean, second = false): MTry {
+function askTry(p: MPerson, topic0: string, problem: string, i: number, kids: boolean, second = false): MTry {
   const n = inner(p.name);
+  let topic = topic0;
   if (second) {
     // A second person is asked another way, so the two options do not read alike.
     const t = askTry(p, topic, problem, i, kids);
     return { ...t, act: pick([`Watch how ${n} does it, then copy`, `Follow ${n}’s lead`, `Do it the way ${n} would`], i), done: pick([`You watch ${n} closely for a while, then try it the same way.`, `You follow ${n}’s lead, step by step.`, `You think what ${n} would do, and do that.`], i) };
   }
   const they = p.pronouns.personal;
+  // A topic that names the one asked ('help with the Fig the Tortoise at the Duck Pond') is said as 'it'.
+  const self = topic.toLowerCase().includes(n.toLowerCase().replace(/^the\s+/, ''));
+  if (self) topic = 'it';
   const has = they === 'they' ? 'have' : 'has';
   const is = they === 'they' ? 'are' : 'is';
   return {
-    act: !problem.startsWith('get through ') && problem.split(/\s+/).length <= 7 ? `Ask ${n} to help you ${problem}` : `Ask ${n} for help with ${topic}`,
+    act: !problem.startsWith('get through ') && problem.split(/\s+/).length <= 7 && !problem.toLowerCase().includes(n.toLowerCase()) ? `Ask ${n} to help you ${problem}` : self ? `Ask ${n} what to do` : `Ask ${n} for help with ${topic}`,
     done: pick([`You find ${n} and ask for help with ${topic}.`, `You go straight to ${n} and explain what you need.`, `You ask ${n} to help you.`], i),
     good: kids
       ? pick([`${n} knows just what to do, and together you do it. Hooray!`, `${n} smiles and shows you how, and soon it is done.`, `With ${n} beside you, it is easy after all.`], i)
@@ -132,7 +136,8 @@ export function derivedHappenings(ctx: Pick<NarratorContext, 'world'>, kit: Kit,
   // A World with neither: each of its places is a happening of its own (what is going on there).
   const fromPlaces = kit.places.flatMap((p) => [
     { name: p.name, text: `find out what is going on at ${inner(p.name)}` },
-    ...kit.people.slice(0, 2).map((who) => ({ name: `${who.name} at ${inner(p.name)}`, text: `help ${inner(who.name)} with what needs doing at ${inner(p.name)}` })),
+    // Named by the work, not by the person: the person is who you ask, never what you ask about.
+    ...kit.people.slice(0, 2).map((who, k) => ({ name: `${k === 0 ? 'the jobs' : 'the odd jobs'} at ${inner(p.name)}`, text: `help ${inner(who.name)} with what needs doing at ${inner(p.name)}` })),
   ]);
   const all = [...kinds, ...fromEvents, ...(kinds.length + fromEvents.length < 3 ? fromPlaces : [])].slice(0, 10);
   return all.map((k, i) => {
