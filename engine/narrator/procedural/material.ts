@@ -115,7 +115,8 @@ function personOf(e: ElementBrief, labelled: boolean): MPerson {
   return {
     details: labelled ? [] : factSentences(e),
     id: e.id,
-    name: e.name,
+    // An appositive is for the cast list, not for every sentence ('Mr Pellingham, the Landlord gives you' -> 'Mr Pellingham gives you').
+    name: e.name.replace(/,\s+(the|a|an)\s+.*$/i, ''),
     pronouns: elementPronouns({ ...e, name: e.name }),
     role: e.role.replace(/^Person:\s*/, '').replace(/\.$/, ''),
     look: firstSentence(e.appearance),
