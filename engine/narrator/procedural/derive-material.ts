@@ -1,6 +1,6 @@
 import { cap, imperativeToYou, lowerPhrase, sentencesOf, stripEnd, verbBase, isVerbBase } from '../../language';
 import type { ElementBrief, NarratorContext } from '../narrator';
-import type { Light, MHappening, MPerson, MPlace, MThing, MTry } from './material';
+import type { Light, MHappening, MPerson, MPlace, MThing, MTry } from './material-types';
 import { isDesignerText } from './world-read';
 
 // A hand-written World (a bundled World, or one drafted without a topic pack) told by the same

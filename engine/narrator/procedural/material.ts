@@ -1,4 +1,3 @@
-import type { Pronouns } from '@schemas';
 import type { ElementBrief, NarratorContext } from '../narrator';
 import { derivedHappenings, factSentences, worldLight, worldLore } from './derive-material';
 import { elementKind, elementPronouns } from './element-kind';
@@ -10,25 +9,9 @@ import { spanOf, type Span } from './story-clock';
 // the World builder, read here); a hand-written World gives what its elements say, and the
 // storyteller makes generic acts from it.
 
-/** Daylight of a place, happening or story. */
-export type Light = 'day' | 'night' | 'any';
+export type { Light, MAnswer, MHappening, MLesson, MPerson, MPlace, MStep, MThing, MTry } from './material-types';
+import type { Light, MHappening, MLesson, MPerson, MPlace, MStep, MThing } from './material-types';
 
-/** A place of the story. */
-export type MPlace = { id: string; name: string; look: string; sounds: string[]; smells: string[]; things: string[]; doings: string[]; light: Light; details: string[] };
-/** A person of the story. */
-export type MPerson = { id: string; name: string; pronouns: Pronouns; role: string; look: string; manner: string; wants: string; lines: string[]; place: string | null; guide: boolean; details: string[] };
-/** An object of the story. */
-export type MThing = { id: string; name: string; look: string; use: string };
-/** One way to meet a happening. */
-export type MTry = { act: string; done: string; good: string; mixed: string; bad: string };
-/** A small event of the story and the three ways to meet it. */
-export type MHappening = { id: string; name: string; text: string; problem: string; place: string | null; people: string[]; light: Light; tries: MTry[] };
-/** An answer to a check question. */
-export type MAnswer = { text: string; reply: string };
-/** One lesson step. */
-export type MStep = { id: string; name: string; fact: string; show: string; say: string; place: string | null; check: { question: string; right: MAnswer; wrong: MAnswer[] } | null };
-/** The lesson of a learning story. */
-export type MLesson = { subject: string; steps: MStep[]; whole: string; misconceptions: { wrong: string; right: string }[] };
 /** The feeling of a read-with-kids story. */
 export type MFeeling = { name: string; heart: string; signs: string[]; steps: string[]; comforts: string[]; resolution: string; bedtime: boolean };
 /** What the prompt asked about, in its own words: its subject ('photosynthesis', 'the wedding'), the place it names ('at the open-plan space station', or ''), and its content words. */

@@ -1,4 +1,4 @@
-import type { Light } from './material';
+import type { Light } from './material-types';
 
 // One clock per story (issue 28): the time of day moves forward with the turns and agrees with
 // the setting's hours, so a Friday dinner service never opens 'In the morning', a night adventure
