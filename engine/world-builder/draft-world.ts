@@ -57,23 +57,35 @@ function briefFor(ctx: SectionContext, section: string): { brief: Brief; rng: Ra
  */
 export function buildSection(section: WorldSection, ctx: SectionContext): SectionUpdate {
   const { brief, rng } = briefFor(ctx, section);
-  const built = withPack(section, sectionOf(section, brief, rng, ctx), brief);
+  const built = withPack(section, sectionOf(section, brief, rng, ctx), brief, ctx.feedback);
   if (built.storyElements) built.storyElements = built.storyElements.filter((e) => nounPhraseProblem(e.name) === null);
   // Texts built from the prompt's words, cut to their fields' limits (issue 26.5).
   return fitWorldToLimits(brief.years === 'ten' ? built : withYears(built, brief.years));
 }
 
+// The content words of iteration feedback, singular ('the smugglers and their signal lamps' -> smuggler, signal, lamp).
+function feedbackWords(feedback: string | undefined): string[] {
+  const small = new Set(['more', 'less', 'about', 'with', 'their', 'there', 'this', 'that', 'them', 'these', 'those', 'some', 'please', 'make', 'from', 'into', 'and', 'the']);
+  return (feedback ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !small.has(w)).map((w) => w.replace(/s$/, ''));
+}
+
 // A prompt a topic pack fits: the pack writes the guidelines, the elements and the outcomes
 // (issue 28); the builder keeps the stats, the players' identities and backgrounds, and the counts.
-function withPack(section: WorldSection, update: SectionUpdate, brief: Brief): SectionUpdate {
+function withPack(section: WorldSection, update: SectionUpdate, brief: Brief, feedback?: string): SectionUpdate {
   const pack = packFor(brief);
   if (!pack) return update;
   const fromPack = packSections(pack, brief, update, update.sharedOutcomes?.length ?? buildSharedOutcomes(brief).length);
   switch (section) {
     case 'guidelines':
       return { ...update, guidelines: fromPack.guidelines ?? update.guidelines };
-    case 'storyElements':
-      return { ...update, storyElements: fromPack.storyElements ?? update.storyElements };
+    case 'storyElements': {
+      // AI Iteration's feedback is heard (issue 28 item 7): the builder's elements that the feedback
+      // asked for ('more about the smugglers') join the pack's, which stay.
+      const asked = feedbackWords(feedback);
+      const heard = (update.storyElements ?? []).filter((e) => asked.some((w) => `${e.name} ${e.role} ${e.appearance}`.toLowerCase().includes(w)));
+      const own = fromPack.storyElements ?? update.storyElements ?? [];
+      return { ...update, storyElements: [...own, ...heard.filter((e) => !own.some((x) => x.id === e.id || x.name === e.name))] };
+    }
     case 'sharedOutcomes':
       return { ...update, sharedOutcomes: fromPack.sharedOutcomes ?? update.sharedOutcomes };
     case 'players': {
