@@ -5,6 +5,7 @@ import type { ProxyOptions } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // '.js' so Vite's config loader gets an extension; TypeScript resolves it to the .ts file.
+import { chunkMapPlugin } from './pwa/build/chunk-map-plugin.js';
 import { creditsPlugin } from './pwa/build/credits-plugin.js';
 import { featureFacesPlugin } from './pwa/build/feature-faces-plugin.js';
 import { offlineWorkerBuild, pureDefinitionsPlugin } from './pwa/build/offline-worker-build.js';
@@ -188,6 +189,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           precompressPlugin(),
           // The first screens as HTML (issue 31): after the client bundle, before the service worker.
           prerenderPlugin(here('.'), here('./vite.config.ts')),
+          // What each chunk holds (ssr/chunk-map.json): read by bench:pwa and e2e/first-load.spec.ts.
+          chunkMapPlugin(here('.')),
         ],
   // The SSR bundle holds everything it imports: the server loads it from any build directory.
   ssr: { noExternal: true },

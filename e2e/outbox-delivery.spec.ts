@@ -25,6 +25,12 @@ async function storedChoices(page: Page, code: string): Promise<number[]> {
   return own && 'beatHistory' in own ? own.beatHistory.map((b) => b.choice) : [];
 }
 
+/** Resolves once the app's work at start has run: it waits for the page to be up and the browser idle (app/background-work.ts). */
+async function startWorkDone(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client|mismatch/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+}
+
 /** Opens a fresh story, picks a character, then chooses offline: the choice waits in the outbox. */
 async function queueChoiceOffline(page: Page, code: string) {
   await openGame(page, code);
@@ -49,6 +55,8 @@ test('a choice queued offline is sent when the network returns while the learner
   // Still offline, the learner goes to My Stories: nothing is sent.
   await page.goto('/users/my-stories');
   await expect(page.getByRole('heading', { name: 'My Stories' })).toBeVisible();
+  // The app's delivery at start has found the device offline: the network's return must start another.
+  await startWorkDone(page);
   expect(frames.count()).toBe(0);
 
   // The network returns; the learner stays on My Stories.

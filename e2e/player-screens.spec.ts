@@ -31,6 +31,7 @@ test('the difficulty slider names each level over its own place, never "Harder" 
   await page.goto('/templates/world_the-finders-of-button-hill/configure');
   const slider = page.getByRole('slider', { name: 'Difficulty' });
   await expect(slider).toBeVisible();
+  await expect.poll(async () => (await sliderWords(slider)).length).toBeGreaterThan(1);
   const words = await sliderWords(slider);
   expect(words.map((w) => w.text)).not.toContain('Harder');
   expect(words.map((w) => w.text)).not.toContain('Easier');
@@ -45,7 +46,10 @@ test('the difficulty slider names each level over its own place, never "Harder" 
   // The wizard's six levels: the two ends are named by the levels that sit there.
   await page.goto('/setup?step=3&category=enjoy-fiction&players=1&difficulty=0');
   const six = page.getByRole('slider', { name: 'Difficulty' });
-  expect((await sliderWords(six)).map((w) => w.text)).toEqual(['Friendly', 'Grueling']);
+  // The wizard's step 3 shows once the app has run: wait for its slider and its words, never read
+  // them before they are drawn (CI read an empty list once).
+  await expect(six).toBeVisible();
+  await expect.poll(async () => (await sliderWords(six)).map((w) => w.text)).toEqual(['Friendly', 'Grueling']);
 });
 
 test('My Stories tells apart two stories of one World: the character and when each started', async ({ browser, baseURL }) => {

@@ -96,6 +96,32 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test("the library's Worlds are in its HTML where they show, before the footer: a slow network never paints the footer in their place", async ({ request }) => {
+  const html = await (await request.get('/library', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<article');
+  // React sends a Suspense boundary past 12.8 KB after the page, moved in by a script once it
+  // arrives; a tablet painting before then showed the footer where the list goes (CLS 0.17).
+  expect(html.indexOf('<article')).toBeLessThan(html.indexOf('<footer'));
+  expect(html).not.toContain('<template id="B:');
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px the library's offline note fits the place held for it, while Worlds are still being saved`, async ({ browser, baseURL }) => {
+    // One World the server will not give: the note keeps its longest words, "The rest are being saved ...".
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/templates\/full\/world_the-finders-of-button-hill\b/, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto(`${baseURL}/library`);
+    const note = page.locator('[data-offline-worlds]');
+    await expect(note).toContainText('The rest are being saved while you are online.', { timeout: 60_000 });
+    // The place is held from the first paint (the page cannot know the device): if the words
+    // need more, the place grows and the list below moves.
+    const place = await note.locator('..').evaluate((e) => ({ height: e.getBoundingClientRect().height, held: parseFloat(getComputedStyle(e).minHeight) }));
+    expect(place.height).toBe(place.held);
+    await context.close();
+  });
+}
+
 test('home and the library show the published Worlds: one published after the build is in their HTML at once', async ({ browser, baseURL, request }) => {
   const admin = await signInAdmin(baseURL!);
   const title = `The Lantern Archive ${randomUUID().slice(0, 6)}`;
@@ -121,13 +147,40 @@ test('offline, the service worker serves each page prerendered, and the app take
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     await expect(page.locator('html'), path).toHaveAttribute('data-render', 'hydrated');
   }
-  // A game never opened on this device: its shell, and the app's word on why it waits.
+  // A game never opened on this device: its shell, taken over, and the app's word on why it waits.
+  // ('Connecting to Game', the shell's word before the app knows the device is offline, lasts only
+  // until hydration: waiting for it failed whenever the app was quicker than the check.)
   await page.goto(`/game/${code}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Connecting to Game' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('status').filter({ hasText: 'Not on this device yet' })).toBeVisible();
+  await expect(page.getByText("This story hasn't been opened on this device yet, so it will load when you're back online.")).toBeVisible();
   // The Worlds the pages were prerendered with stay on show offline.
   await page.goto('/library');
   await expect(page.getByRole('link', { name: 'Play The Redrawn City' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Play The Redrawn City' }).first()).toBeVisible();
+});
+
+test('a prerendered form takes nothing before the app runs: no password typed then is lost or sent by the browser in the address', async ({ browser, baseURL }) => {
+  const held = await openHeld(browser, `${baseURL}/users/reset-password?token=${'a'.repeat(43)}`, VIEWPORTS[0]!);
+  const password = held.page.getByLabel('New password', { exact: true });
+  const save = held.page.getByRole('button', { name: 'Set New Password' });
+  await expect(password).toBeVisible();
+  await expect(password).toBeDisabled();
+  await expect(save).toBeDisabled();
+  await held.release();
+  await expect(password).toBeEnabled();
+  await password.fill('Another-key-10');
+  await held.page.getByLabel('Confirm new password', { exact: true }).fill('Another-key-10');
+  await save.click();
+  await expect(held.page.getByRole('alert')).toHaveText('This reset link has expired or has already been used. Please ask for a new one.');
+  expect(held.page.url()).not.toContain('Another-key-10');
+  await held.close();
+
+  // The same on the sign-in page's forms.
+  const signIn = await openHeld(browser, `${baseURL}/users/signin?view=register`, VIEWPORTS[0]!);
+  await expect(signIn.page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  await signIn.release();
+  await expect(signIn.page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await signIn.close();
 });

@@ -26,6 +26,8 @@ export type LoadRow = {
   lcp: number;
   cls: number;
   tbt: number;
+  /** The scripts loaded: their path (`/assets/...js`) and gzip size. */
+  scriptFiles: { path: string; gzip: number }[];
 };
 
 /** Set before any script of the page: the observers the figures are read from. */
@@ -43,11 +45,11 @@ const OBSERVERS = `
 
 /** Records scripts and stylesheets the page loads: bytes on the wire and their gzip size. */
 function trackAssets(cdp: CDPSession) {
-  const wanted = new Map<string, { type: 'Script' | 'Stylesheet'; fromSw: boolean }>();
+  const wanted = new Map<string, { type: 'Script' | 'Stylesheet'; fromSw: boolean; path: string }>();
   const done: Promise<void>[] = [];
-  const totals = { jsGzip: 0, jsWire: 0, cssGzip: 0, cssWire: 0, scripts: 0, fromSw: 0 };
-  const onResponse = (e: { requestId: string; type?: string; response: { fromServiceWorker?: boolean } }) => {
-    if (e.type === 'Script' || e.type === 'Stylesheet') wanted.set(e.requestId, { type: e.type, fromSw: e.response.fromServiceWorker === true });
+  const totals = { jsGzip: 0, jsWire: 0, cssGzip: 0, cssWire: 0, scripts: 0, fromSw: 0, scriptFiles: [] as LoadRow['scriptFiles'] };
+  const onResponse = (e: { requestId: string; type?: string; response: { url: string; fromServiceWorker?: boolean } }) => {
+    if (e.type === 'Script' || e.type === 'Stylesheet') wanted.set(e.requestId, { type: e.type, fromSw: e.response.fromServiceWorker === true, path: new URL(e.response.url).pathname });
   };
   const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
     const asset = wanted.get(e.requestId);
@@ -61,6 +63,7 @@ function trackAssets(cdp: CDPSession) {
             totals.jsGzip += gzip;
             totals.jsWire += e.encodedDataLength;
             totals.scripts += 1;
+            totals.scriptFiles.push({ path: asset.path, gzip });
           } else {
             totals.cssGzip += gzip;
             totals.cssWire += e.encodedDataLength;

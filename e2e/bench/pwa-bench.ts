@@ -10,6 +10,7 @@
 // performance and accessibility 100. Timings vary with the machine's load: the run prints it.
 import { readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { contributors, heavyLoaded, readChunkMap, type BuiltChunks } from '../support/chunk-map';
 import { lighthouseScores, type LighthouseScores } from './lighthouse-run';
 import { benchOfflineSolo } from './offline-solo-bench';
 import { coldLoads, CPU_SLOWDOWN, medianBy, NETWORK, warmLoads, type LoadRow } from './page-load';
@@ -74,6 +75,31 @@ function printTable(rows: LoadRow[], all: LoadRow[]): void {
   for (const b of body) console.log(line(b));
 }
 
+/** What each page's scripts are made of (cold, the median run): the largest scripts and the largest parts of all of them. */
+function printContents(rows: LoadRow[], map: BuiltChunks): void {
+  console.log('\nWhat the JavaScript of each page is made of (cold; minified KB by package or folder, from ssr/chunk-map.json)');
+  for (const r of rows.filter((row) => row.run === 'cold')) {
+    const files = r.scriptFiles.map((f) => f.path.slice(1));
+    const parts = contributors(map, files)
+      .slice(0, 10)
+      .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+      .join(', ');
+    const largest = [...r.scriptFiles]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzip)}`)
+      .join(', ');
+    console.log(`${r.page}: ${r.scriptFiles.length} scripts, ${kb(r.scriptFiles.reduce((sum, f) => sum + f.gzip, 0))} KB gzip (the median run by LCP)\n    largest (gzip KB): ${largest}\n    made of: ${parts}`);
+  }
+}
+
+/** The heavy libraries (e2e/support/chunk-map.ts) that `/` loads before any interaction: none is the goal. */
+function heavyVerdict(rows: LoadRow[], map: BuiltChunks): string {
+  const home = rows.find((r) => r.page === '/' && r.run === 'cold');
+  const heavy = home ? heavyLoaded(map, home.scriptFiles.map((f) => f.path.slice(1))) : ['(no load of /)'];
+  return `${verdict(heavy.length === 0)}  / loads none of the heavy libraries before the first interaction${heavy.length > 0 ? `: ${heavy.join(', ')}` : ''}`;
+}
+
 function printLighthouse(scores: LighthouseScores[]): void {
   console.log('\nLighthouse 12 (mobile: 4x CPU, 150 ms / 1.6 Mbps simulated; median of the performance runs)');
   for (const s of scores) {
@@ -123,10 +149,12 @@ async function main(): Promise<void> {
     }
     const rows = medians(all);
     printTable(rows, all);
+    const chunks = readChunkMap(distDir);
+    printContents(rows, chunks);
     const scores = await lighthouseScores([`${server.url}/`, `${server.url}/library`, `${server.url}${gamePath}`], RUNS);
     printLighthouse(scores);
     const offline = await benchOfflineSolo(browser, server.url, distDir, code);
-    console.log(`\n${[...verdicts(rows, scores, gamePath), ...offline].join('\n')}`);
+    console.log(`\n${[...verdicts(rows, scores, gamePath), heavyVerdict(rows, chunks), ...offline].join('\n')}`);
     console.log(`\n[bench] load average at the end: ${loadAverage()}`);
   } finally {
     await browser.close();

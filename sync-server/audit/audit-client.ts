@@ -1,7 +1,8 @@
 // The attacker's tools for `npm run audit:security`: HTTP callers and game sockets that each come
 // from their own loopback address (127.0.x.y all reach the server on Linux), so one machine plays
 // many callers against the server's per-address budgets, or one caller hammering from one address.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +105,7 @@ export function refused(answer: { status?: number | string; json?: { status?: st
  * One line of the audit table. `healthP99Ms`: the p99 of `/health` answers while the attack ran
  * (issue 26's attacks; the goal is under 100 ms, and the audit fails past it).
  */
-export type AttackRow = { attack: string; attempts: number; successes: number; fiveHundreds: number; healthP99Ms?: number; note?: string };
+export type AttackRow = { attack: string; attempts: number; successes: number; fiveHundreds: number; healthP99Ms?: number; requestThreadCpuMs?: number; note?: string };
 
 /** The goal of `/health`'s p99 while an attack runs (issue 26.1): past it the audit fails. */
 export const HEALTH_P99_GOAL_MS = 100;
@@ -115,12 +116,38 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time in ms the server's request thread (its main thread: the event loop that answers
+ * every request) has used so far, read from /proc (Linux; null elsewhere or without a pid), in
+ * steps of one clock tick (10 ms). Unlike a timing, it hardly depends on what else the machine runs.
+ */
+export function requestThreadCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Probes `/health` from its own address while `attack` runs, in a process of its own (the audit's
  * own work never counts in the timings): one request after another, 10 ms apart. Answers the
- * attack's result, the probes' p99 and the slowest probe, in ms.
+ * attack's result, the probes' p99 and the slowest probe, in ms, and (given the server's pid) the
+ * request thread's CPU time meanwhile, the probes' own included.
  */
-export async function whileProbingHealth<T>(baseUrl: string, address: string, attack: () => Promise<T>): Promise<{ result: T; p99: number; slowest: number; probes: number }> {
+export async function whileProbingHealth<T>(baseUrl: string, address: string, attack: () => Promise<T>, serverPid?: number): Promise<{ result: T; p99: number; slowest: number; probes: number; cpuMs: number | null }> {
   const prober = spawn(process.execPath, [fileURLToPath(new URL('./health-prober.mjs', import.meta.url)), baseUrl, address], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   prober.stdout.setEncoding('utf8');
@@ -129,6 +156,7 @@ export async function whileProbingHealth<T>(baseUrl: string, address: string, at
     prober.once('exit', () => resolve(out.trim().split('\n')));
   });
   await new Promise<void>((resolve) => prober.stdout.once('data', () => resolve()));
+  const cpuBefore = requestThreadCpuMs(serverPid);
   let result: T;
   try {
     result = await attack();
@@ -136,7 +164,9 @@ export async function whileProbingHealth<T>(baseUrl: string, address: string, at
     prober.stdin.end('stop\n');
   }
   const times = JSON.parse((await lines).at(-1) ?? '[]') as number[];
-  return { result, p99: quantile(times, 0.99), slowest: Math.max(0, ...times), probes: times.length };
+  const cpuAfter = requestThreadCpuMs(serverPid);
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { result, p99: quantile(times, 0.99), slowest: Math.max(0, ...times), probes: times.length, cpuMs };
 }
 
 /**

@@ -9,4 +9,6 @@ export interface AuditContext {
   addresses: AddressPool;
   world: TemplateMetadata;
   story: { storyId: string; codes: Partial<Record<PlayerSlot, string>> };
+  /** The server process's id (its request thread's CPU time is read from /proc). */
+  serverPid?: number;
 }

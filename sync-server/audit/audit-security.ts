@@ -3,8 +3,13 @@
 // server that this script starts (the built server, as `npm start` runs it, on a fresh temporary
 // data directory, with its real budgets), printed as a table. Every attack must show 0 successes
 // and 0 5xx, and issue 26's a /health p99 under 100 ms while it ran (the loop-delay guard); the
-// script exits 1 otherwise. The machine's load average is printed with the table.
+// script exits 1 otherwise. The machine's load average is printed with the table, and beside each
+// p99 the CPU time the server's request thread used meanwhile (from /proc, the probes' own
+// included: the at-rest line says what a probe costs), which a busy machine hardly changes.
 //   npm run audit:security [-- --only 1,3,26]
+//   npm run audit:security -- --only svg-bomb      (one of issue 26's heavy-work attacks alone, by its key)
+//   SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run audit:security -- --only svg-bomb
+//     (the server's CPU profile during that attack: sync-server/bench/cpu-profile-summary.ts reads it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +22,22 @@ import { codeGuessingAttacks } from './attack-code-guessing';
 import { oddTextAttacks } from './attack-odd-text';
 import { requestIdAttacks } from './attack-request-ids';
 import { signInAttacks } from './attack-sign-in';
-import { heavyWorkAttacks } from './attack-heavy-work';
+import { HEAVY_WORK_ATTACKS, heavyWorkAttacks, type HeavyWorkAttack } from './attack-heavy-work';
 import { invitationAttacks } from './attack-invitations';
 import { pictureAttacks } from './attack-pictures';
 import { worldLimitAttacks } from './attack-world-limits';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: '1,2,3,4,26' } } });
-const only = new Set(values.only.split(',').map((s) => s.trim()));
+const GROUPS = ['1', '2', '3', '4', '26'];
+const tokens = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = tokens.filter((t) => !GROUPS.includes(t) && !(HEAVY_WORK_ATTACKS as readonly string[]).includes(t));
+if (unknown.length) {
+  console.error(`--only takes groups (${GROUPS.join(', ')}) and issue 26's heavy-work attacks by key (${HEAVY_WORK_ATTACKS.join(', ')}); unknown: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+const only = new Set(tokens);
+// Heavy-work attacks named alone run without the rest of group 26.
+const heavyOnly = new Set(tokens.filter((t): t is HeavyWorkAttack => (HEAVY_WORK_ATTACKS as readonly string[]).includes(t)));
 
 /** Creates a story through the API and waits until it is ready. */
 async function readyStory(caller: AuditCaller, body: Record<string, unknown>, path = '/stories/template') {
@@ -41,10 +55,11 @@ async function readyStory(caller: AuditCaller, body: Record<string, unknown>, pa
 }
 
 function printTable(rows: AttackRow[]): void {
-  const head = ['attack', 'attempts', 'successes', '5xx', '/health p99', 'note'];
-  const cells = rows.map((r) => [r.attack, String(r.attempts), String(r.successes), String(r.fiveHundreds), r.healthP99Ms === undefined ? '-' : `${r.healthP99Ms.toFixed(0)} ms`, r.note ?? '']);
+  const head = ['attack', 'attempts', 'successes', '5xx', '/health p99', 'request thread CPU', 'note'];
+  const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(0)} ms`);
+  const cells = rows.map((r) => [r.attack, String(r.attempts), String(r.successes), String(r.fiveHundreds), ms(r.healthP99Ms), ms(r.requestThreadCpuMs), r.note ?? '']);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const numeric = (i: number) => i >= 1 && i <= 4;
+  const numeric = (i: number) => i >= 1 && i <= 5;
   const line = (c: string[]) => `| ${c.map((v, i) => (numeric(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(line(head));
   console.log(`|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
@@ -61,7 +76,7 @@ try {
   const world = [...templates].sort((a, b) => a.maxTurnsMin - b.maxTurnsMin)[0]!;
   const body = (players: number) => ({ templateId: world.id, playerCount: players, maxTurns: world.maxTurnsMin, difficultyLevel: { modifier: 0, title: 'Balanced' } });
   const story = await readyStory(setup, body(world.playerCountMin));
-  const ctx: AuditContext = { url: server.url, addresses, world, story };
+  const ctx: AuditContext = { url: server.url, addresses, world, story, ...(server.child.pid ? { serverPid: server.child.pid } : {}) };
   console.log(`[audit] server ${server.url} (PGlite in ${dataDir}); World "${world.title}"`);
 
   if (only.has('1')) rows.push(...(await requestIdAttacks(ctx)));
@@ -77,11 +92,14 @@ try {
   }
   if (only.has('3')) rows.push(...(await oddTextAttacks(ctx)));
   if (only.has('4')) rows.push(...(await signInAttacks(ctx)));
-  if (only.has('26')) {
+  if (only.has('26') || heavyOnly.size > 0) {
     // The yardstick: /health with nothing else running.
-    const rest = await whileProbingHealth(server.url, addresses.next(), () => new Promise((r) => setTimeout(r, 3000)));
-    console.log(`[audit] /health at rest: p99 ${rest.p99.toFixed(0)} ms over ${rest.probes} probes`);
-    rows.push(...(await heavyWorkAttacks(ctx)));
+    const rest = await whileProbingHealth(server.url, addresses.next(), () => new Promise((r) => setTimeout(r, 3000)), ctx.serverPid);
+    const restCpu = rest.cpuMs === null ? '' : `; request thread ${rest.cpuMs.toFixed(0)} ms CPU, ${(rest.cpuMs / Math.max(1, rest.probes)).toFixed(2)} ms per probe`;
+    console.log(`[audit] /health at rest: p99 ${rest.p99.toFixed(0)} ms over ${rest.probes} probes${restCpu}`);
+    rows.push(...(await heavyWorkAttacks(ctx, only.has('26') ? new Set(HEAVY_WORK_ATTACKS) : heavyOnly)));
+  }
+  if (only.has('26')) {
     rows.push(...(await invitationAttacks(ctx)));
     rows.push(...(await pictureAttacks(ctx)));
     rows.push(...(await worldLimitAttacks(ctx)));

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppEnv } from './http/app-env';
 import { limitBody } from './http/body-limit';
+import { uploadBodyLimit } from './http/upload-body';
 import { csrf } from './http/csrf';
 import { visitorMiddleware } from './http/caller';
 import { requestIdMiddleware } from './http/request-id';
@@ -86,11 +87,12 @@ export function createApp(deps: AppDeps) {
   // CSRF next, so even the app shell hands out the XSRF-TOKEN cookie.
   app.use('*', csrf({ secure }));
   app.use('*', visitorMiddleware({ secure }));
-  // Zip uploads (World import) get their own, larger limit; every other body the JSON one.
+  // Zip uploads (World import) get their own, larger limit, by declared length only: the route
+  // reads the body itself, counting (http/upload-body.ts); every other body the JSON one.
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
-  const zipUploadLimit = limitBody(deps.config.ZIP_MAX_UPLOAD_BYTES);
-  // A World's own picture (POST /templates/{id}/files): one picture at its largest.
-  const pictureUploadLimit = limitBody(TEMPLATE_FILE_MAX_BODY_BYTES);
+  const zipUploadLimit = uploadBodyLimit(deps.config.ZIP_MAX_UPLOAD_BYTES);
+  // A World's own picture (POST /templates/{id}/files): one picture at its largest, read by its route the same way.
+  const pictureUploadLimit = uploadBodyLimit(TEMPLATE_FILE_MAX_BODY_BYTES);
   app.use('*', (c, next) =>
     c.req.method === 'POST' && ZIP_UPLOAD_PATHS.has(c.req.path) ? zipUploadLimit(c, next) : c.req.method === 'POST' && TEMPLATE_FILE_PATH.test(c.req.path) ? pictureUploadLimit(c, next) : jsonLimit(c, next),
   );

@@ -1,13 +1,8 @@
-import type { SlotFill } from '../../language';
 import type { Narrator } from '../narrator';
 import { writeProceduralPromptSetup } from './setup-writer';
-import { createProceduralWorldNarrator } from './world-narrator';
+import { createProceduralWorldNarrator, type ProceduralOptions } from './world-narrator';
 
-/** Options of the procedural narrator. */
-export type ProceduralOptions = {
-  /** Hears every value put into a typed slot of a beat's templates (the quality report checks their grammar). */
-  onFill?: (beatId: string, fill: SlotFill) => void;
-};
+export type { ProceduralOptions } from './world-narrator';
 
 /**
  * The offline narrator: deterministic for a story seed, writes every call from the World's own

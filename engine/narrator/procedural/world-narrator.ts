@@ -1,9 +1,15 @@
+import type { SlotFill } from '../../language';
 import type { Narrator } from '../narrator';
-import type { ProceduralOptions } from './procedural-narrator';
 import { writeProceduralMilestones, writeProceduralSwitch, writeProceduralThread } from './plan-writers';
 import { writeProceduralWorldSetup } from './setup-writer';
 import { composes, writeComposedBeat } from './compose-beat';
 import { writeComposedSwitch, writeComposedThread } from './compose-plans';
+
+/** Options of the procedural narrator (here, below both narrators, so neither file imports the other). */
+export type ProceduralOptions = {
+  /** Hears every value put into a typed slot of a beat's templates (the quality report checks their grammar). */
+  onFill?: (beatId: string, fill: SlotFill) => void;
+};
 
 /**
  * The procedural narrator for stories of a World only: the very writers of

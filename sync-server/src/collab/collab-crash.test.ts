@@ -18,8 +18,10 @@ import { freePort } from '../../testing/postgres-server';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { prepareServerStorage, type ServerStorage } from '../../testing/server-storage';
 import { ENGINE_KINDS } from '../../testing/test-db';
+import { sized } from '../../../schemas/testing/deep-checks';
 
-const RUNS = 3;
+/** Crash rounds: one in `npm test`, three under `npm run test:deep`. */
+const RUNS = sized(1, 3);
 const WORLD = 'w_crash';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { ErrorEnvelope } from '@schemas';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 /** How long a refused upload is read and dropped before the socket is destroyed. */
@@ -61,17 +61,38 @@ export function lingerOnClose(socket: Socket, incoming: IncomingMessage): void {
   };
 }
 
-/** Middleware: bodies over `maxBytes` get 413 `error` with `Connection: close` and a lingering close. */
+/**
+ * Middleware: bodies over `maxBytes` get 413 `error` with `Connection: close` and a lingering
+ * close. A request without a body (GET, HEAD) or with a declared length is judged from its
+ * headers alone, without opening its body: Hono's `bodyLimit` looks at `c.req.raw.body` first,
+ * which makes @hono/node-server build a whole web Request (headers copied, the body as a web
+ * stream) for every request, `/health` included, and sends every later read of the body down that
+ * slower path. Only a chunked body goes through `bodyLimit`, which counts it as it reads.
+ */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      // Absent in app.request() tests: there is no socket to close there.
-      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      if (incoming?.socket) lingerOnClose(incoming.socket, incoming);
-      return c.json(BODY_TOO_LARGE, 413, { Connection: 'close' });
-    },
-  });
+  const tooLarge = (c: Context) => {
+    // Absent in app.request() tests: there is no socket to close there.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (incoming?.socket) lingerOnClose(incoming.socket, incoming);
+    return c.json(BODY_TOO_LARGE, 413, { Connection: 'close' });
+  };
+  const counting = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming) return counting(c, next);
+    const declared = declaredLength(incoming.headers);
+    if (declared === null) return counting(c, next);
+    if (declared > maxBytes) return tooLarge(c);
+    return next();
+  };
+}
+
+/** The declared body length: a number, or null when the body is chunked (or the header is absent). */
+export function declaredLength(headers: IncomingMessage['headers']): number | null {
+  if (headers['transfer-encoding'] !== undefined) return null;
+  const value = headers['content-length'];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 const refusedEarly = new WeakSet<Duplex>();

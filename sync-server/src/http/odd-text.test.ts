@@ -17,6 +17,13 @@ import { apiCaller, startTestServer } from '../../testing/test-server';
 import type { Db } from '../db/db';
 import type { ServerHandle } from '../server';
 import { BOUNDARY_SCHEMAS } from './validate';
+import { DEEP_CHECKS } from '../../../schemas/testing/deep-checks';
+
+/**
+ * The fixed odd strings sent everywhere: in `npm test` one of each kind (a NUL, a lone surrogate,
+ * control characters, invisible and bidi marks, 100 KB with a NUL), all of them under `npm run test:deep`.
+ */
+const FIXED_ODD_STRINGS = DEEP_CHECKS ? ODD_STRINGS : ODD_STRINGS.filter((s) => ['a\u0000b', 'x\udfffy', '\u0001\u0002\u001f\u007f', '\u202e\u200b\ufeff'].includes(s) || (s.length > 100_000 - 1 && s.endsWith('\u0000')));
 
 forEachEngine('odd text at the HTTP boundary (issue 13.3)', ({ open }) => {
   let db: Db;
@@ -105,7 +112,7 @@ forEachEngine('odd text at the HTTP boundary (issue 13.3)', ({ open }) => {
     for (const route of routes) {
       const example = EXAMPLE_BODIES[`${route.method} ${route.path}`]?.(ctx) ?? {};
       const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
-      for (const odd of ODD_STRINGS) {
+      for (const odd of FIXED_ODD_STRINGS) {
         const unsafe = holdsUnsafeText(odd);
         const what = `${route.method} ${route.path} with ${JSON.stringify(odd.slice(0, 12))}${odd.length > 12 ? `… (${odd.length})` : ''}`;
         for (const name of params) {

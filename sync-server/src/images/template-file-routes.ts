@@ -4,7 +4,9 @@
  * element's picture (`elements`, the file named after the element's id) or an identity's portrait
  * (`players`, named `{slot}_{index}`). The picture is checked as the zip import checks pictures:
  * its type by its bytes (magic numbers; the name's extension and the declared type count for
- * nothing), its size, and an SVG rebuilt from the allowlist in the work pool (`uploaded-picture.ts`, the one check). Only those who may
+ * nothing), its size, and an SVG rebuilt from the allowlist (`uploaded-picture.ts`, the one check),
+ * all of it in the work pool with the form itself: the request thread only collects the body
+ * (http/upload-body.ts), after taking the caller's place in the pool. Only those who may
  * use images in Worlds (spec 2 §6) and may edit this one; a budget per creator. Answers `{image}`
  * and sets the reference in the World's doc, so co-authors see the picture at once.
  */
@@ -23,8 +25,11 @@ import { clientIp } from '../http/client-ip';
 import { templateAccess } from '../templates/template-access';
 import { findTemplate, type StoredTemplate } from '../templates/template-repo';
 import { storeImage, type ImageKey } from './image-repo';
-import { MAX_PICTURE_BYTES, PictureError, sniffRaster, versionOf, type CheckedPicture, type PictureFileType } from './picture-bytes';
-import { checkUploadedPicture } from './uploaded-picture';
+import { readUploadBody } from '../http/upload-body';
+import { heavyPool, runHeavy } from '../work/heavy-work';
+import { WorkFailed, WorkTimeout } from '../work/work-pool';
+import { MAX_PICTURE_BYTES, versionOf } from './picture-bytes';
+import type { PictureUploadRead } from './uploaded-picture';
 import { readTarget, writeImageRef, type TemplateImageTarget } from './template-image-doc';
 import { createLogger } from '../util/log';
 
@@ -35,6 +40,9 @@ export const TEMPLATE_FILE_PATH = /^\/templates\/[^/]+\/files$/;
 /** The largest upload body: one picture at its largest, and the form around it. */
 export const TEMPLATE_FILE_MAX_BODY_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
 
+/** A check that ran past its time limit (or whose thread died). */
+const PICTURE_TOO_SLOW = 'The SVG picture took too long to check; it was refused.';
+
 /** What the upload route needs. */
 export interface TemplateFileRouteDeps {
   db: Db;
@@ -44,30 +52,6 @@ export interface TemplateFileRouteDeps {
 
 const ELEMENT_ID = /^[A-Za-z0-9_-]{1,80}$/;
 const PORTRAIT_ID = /^(player[1-6])_([0-2])$/;
-
-/**
- * What an upload claims to be, read from its bytes alone (magic numbers for PNG, JPEG and WebP; an
- * SVG document's opening), for the one picture check (`checkUploadedPicture`, shared with the zip
- * import: an SVG is rebuilt from the allowlist in the work pool).
- */
-function uploadedType(bytes: Uint8Array): PictureFileType {
-  const raster = sniffRaster(bytes);
-  if (raster) return raster;
-  const head = new TextDecoder().decode(bytes.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart();
-  if (!head.startsWith('<svg') && !head.startsWith('<?xml')) throw invalid(TEMPLATE_FILE_TEXTS.notAPicture);
-  return 'svg';
-}
-
-/** The upload checked as every uploaded picture is; a refusal in the words a person reads. */
-async function checkedUpload(bytes: Uint8Array, callers: readonly string[]): Promise<CheckedPicture> {
-  const fileType = uploadedType(bytes);
-  try {
-    return await checkUploadedPicture({ bytes, fileType }, callers);
-  } catch (error) {
-    if (error instanceof PictureError) throw invalid(error.message);
-    throw error;
-  }
-}
 
 /** The picture's place from `subdir` and the file's name (its extension ignored). */
 function targetOf(subdir: 'cover' | 'elements' | 'players', fileName: string): { target: TemplateImageTarget; key: Omit<ImageKey, 'sourceId'> } {
@@ -111,19 +95,28 @@ export function templateFileRoutes(deps: TemplateFileRouteDeps) {
     if (templateAccess(stored, viewer) !== 'edit') throw apiError(403, "You don't have permission to edit templates.");
     spendBudget(deps.limiter, 'upload_picture', viewer.id);
 
-    let form: Record<string, string | File | (string | File)[]>;
+    // The form is read and the picture checked in the work pool; the caller's place there is taken
+    // before the body is read, and the body itself is read once and handed over (issue 26.1).
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^multipart\/form-data\b/i.test(contentType)) throw invalid(TEMPLATE_FILE_TEXTS.noFile);
+    const reservation = heavyPool().reserve([userCaller(viewer.id), clientIp(c)], 'upload_picture');
+    let read: PictureUploadRead;
     try {
-      form = await c.req.parseBody();
-    } catch {
-      throw invalid(TEMPLATE_FILE_TEXTS.noFile);
+      const body = await readUploadBody(c, TEMPLATE_FILE_MAX_BODY_BYTES);
+      read = await runHeavy('readPictureUpload', { body, contentType }, { reservation, transferList: body.parts, operationType: 'upload_picture' });
+    } catch (error) {
+      if (error instanceof WorkTimeout || error instanceof WorkFailed) throw invalid(PICTURE_TOO_SLOW);
+      throw error;
+    } finally {
+      reservation.release();
     }
-    const file = form.file;
-    if (!(file instanceof File) || file.size === 0) throw invalid(TEMPLATE_FILE_TEXTS.noFile);
-    const fields = templateFileFieldsSchema.safeParse({ requestId: form.requestId });
+    if (!read.file) throw invalid(TEMPLATE_FILE_TEXTS.noFile);
+    const fields = templateFileFieldsSchema.safeParse({ requestId: read.fields.requestId });
     if (!fields.success) throw invalid(describeZodError(fields.error).message, describeZodError(fields.error).issues);
     const subdir = query.data.subdir ?? 'cover';
-    const { target, key: place } = targetOf(subdir, file.name);
-    const picture = await checkedUpload(new Uint8Array(await file.arrayBuffer()), [userCaller(viewer.id), clientIp(c)]);
+    const { target, key: place } = targetOf(subdir, read.file.name);
+    if (!read.file.check.ok) throw invalid(read.file.check.message);
+    const picture = read.file.check.picture;
     const gone = () => apiError(404, target.kind === 'element' ? TEMPLATE_FILE_TEXTS.elementGone : TEMPLATE_FILE_TEXTS.identityGone);
     // The element or identity must be in the World before anything is stored.
     let found = false;

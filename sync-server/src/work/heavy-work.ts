@@ -24,6 +24,8 @@ export const HEAVY_TIME_LIMITS_MS: Record<keyof HeavyTasks, number> = {
   readUpload: 60_000,
   // A picture at its element limit rebuilds in well under a second.
   sanitiseSvg: 5_000,
+  // The form of one picture (10 MB at most) and the picture's check, an SVG rebuilt.
+  readPictureUpload: 10_000,
   // The replay's budget (offline-upload.ts) is the limit; this is the ceiling.
   replayOffline: 10_000,
   // Offline drafts take milliseconds (bench:assistant: p95 < 200 ms).
@@ -45,8 +47,11 @@ export function heavyPool(): WorkPool {
   return pool;
 }
 
-/** Options of {@link runHeavy}: the callers' keys, and a shorter limit than the task's own if wanted. */
-export type HeavyRunOptions = Omit<RunOptions, 'timeLimitMs'> & { timeLimitMs?: number };
+/** Options of {@link runHeavy}: the callers' keys (or a place reserved for them), and a shorter limit than the task's own if wanted. */
+export type HeavyRunOptions = WithoutLimit<RunOptions> & { timeLimitMs?: number };
+
+/** Each member of a union without its time limit (Omit of a union keeps only the keys all members share). */
+type WithoutLimit<O> = O extends unknown ? Omit<O, 'timeLimitMs'> : never;
 
 /**
  * Runs a heavy task in the pool. Throws 429 `rate_limited` when the caller has its jobs in flight

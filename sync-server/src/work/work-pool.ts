@@ -8,6 +8,10 @@
  *   account, an address): one caller cannot fill the queue; beyond it, 429 `rate_limited`;
  * - a bounded queue, and a bound on how long a job may wait in it: past either, 429 as well.
  *
+ * A job whose input is still coming (an upload) reserves its place first ({@link WorkPool.reserve}):
+ * it counts against its callers from then on, so a caller without room is refused before its
+ * upload is read; reserved places have their own bound in all (work-places.ts).
+ *
  * The threads run at a lower scheduling priority than the event loop (nice +10), so on a busy
  * machine a heavy job takes the CPU the event loop leaves. The task module runs in the threads; it
  * exports (default) one handler taking `{ task, input, started }`, which sets `started[0]` to 1
@@ -17,6 +21,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { rateLimited } from '../http/api-error';
+import { WorkPlaces, type WorkReservation } from './work-places';
+
+export type { WorkReservation } from './work-places';
 
 /** What a job sends to its thread. */
 export interface WorkJob {
@@ -50,8 +57,10 @@ export interface WorkPoolOptions {
   maxThreads?: number;
   /** Jobs waiting for a thread at most, across callers (default 64): jobs in flight are at most this plus one per thread. */
   maxQueue?: number;
-  /** Jobs queued or running per caller key at most (default 2). */
+  /** Jobs queued or running per caller key at most, places reserved included (default 2). */
   perCallerLimit?: number;
+  /** Places reserved for jobs whose input is still coming (uploads being received) at most, across callers (default 16). */
+  maxReserved?: number;
   /** Longest wait in the queue before a job is refused as busy (default 30 s). */
   maxWaitMs?: number;
   /** Old-generation heap of a thread in MB: a job that needs more dies alone (default 512). */
@@ -65,10 +74,8 @@ export interface WorkPoolOptions {
   niceIncrement?: number;
 }
 
-/** How one job runs. */
-export interface RunOptions {
-  /** Who asked (account, address): each key has its own bound of jobs in flight. */
-  callers: readonly string[];
+/** How one job runs: for its callers (a place taken now), or in a place reserved before. */
+export type RunOptions = ({ callers: readonly string[]; reservation?: undefined } | { reservation: WorkReservation; callers?: undefined }) & {
   /** The hard limit of the job's running time, in ms. */
   timeLimitMs: number;
   /** Buffers handed to the thread rather than copied (the caller must not use them afterwards). */
@@ -90,26 +97,23 @@ export const DEFAULT_WORK_THREADS = Math.max(1, Math.min(2, availableParallelism
 /** A pool of threads running one task module, with the three bounds above. */
 export class WorkPool {
   private readonly pool: Piscina<WorkJob, unknown>;
-  private readonly inFlight = new Map<string, number>();
-  private readonly perCallerLimit: number;
+  private readonly places: WorkPlaces;
   private readonly maxWaitMs: number;
-  private readonly maxJobs: number;
-  private jobs = 0;
   private timeouts = 0;
 
   constructor(options: WorkPoolOptions) {
-    this.perCallerLimit = options.perCallerLimit ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 30_000;
     const maxHeapMb = options.maxHeapMb ?? 512;
     const maxThreads = options.maxThreads ?? DEFAULT_WORK_THREADS;
     // Jobs in flight at most: one per thread plus the queue (counted here, piscina's own count is looser).
-    this.maxJobs = maxThreads + (options.maxQueue ?? 64);
+    const maxJobs = maxThreads + (options.maxQueue ?? 64);
+    this.places = new WorkPlaces({ perCaller: options.perCallerLimit ?? 2, maxJobs, maxReserved: options.maxReserved ?? 16 });
     this.pool = new Piscina<WorkJob, unknown>({
       filename: fileURLToPath(TYPESCRIPT ? new URL('../util/ts-task-entry.mjs', import.meta.url) : options.tasks),
       ...(TYPESCRIPT ? { argv: [options.tasks.href], execArgv: [] } : {}),
       minThreads: 0,
       maxThreads,
-      maxQueue: this.maxJobs,
+      maxQueue: maxJobs,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
       niceIncrement: options.niceIncrement ?? 10,
@@ -118,27 +122,16 @@ export class WorkPool {
     this.pool.on('error', () => {});
   }
 
-  /** Whether a job of these callers would be taken now (a route checks before it reads a large body). */
-  hasRoom(callers: readonly string[]): boolean {
-    return this.jobs < this.maxJobs && callers.every((k) => (this.inFlight.get(k) ?? 0) < this.perCallerLimit);
-  }
-
-  /** Throws what {@link run} would throw at once for these callers: 429 `rate_limited` when there is no room. */
-  refuseWithoutRoom(callers: readonly string[], operationType?: string): void {
-    if (!this.hasRoom(callers)) throw rateLimited(BUSY_RETRY_MS, operationType);
-  }
-
   /**
-   * Runs `task` with `input` in a thread. Throws 429 `rate_limited` when a caller key already has
-   * its jobs in flight, the queue is full, or the job waited too long for a thread;
+   * Runs `task` with `input` in a thread, in the place `options.reservation` holds (given back when
+   * the job ends) or one taken now for `options.callers`. Throws 429 `rate_limited` when a caller
+   * key already has its jobs in flight, the queue is full, or the job waited too long for a thread;
    * {@link WorkTimeout} when it ran past `timeLimitMs` (its thread was terminated);
    * {@link WorkFailed} when its thread died; the task's own error otherwise.
    */
   async run<T>(task: string, input: unknown, options: RunOptions): Promise<T> {
-    const keys = [...new Set(options.callers)];
-    this.refuseWithoutRoom(keys, options.operationType);
-    this.jobs++;
-    for (const k of keys) this.inFlight.set(k, (this.inFlight.get(k) ?? 0) + 1);
+    const place = options.reservation ? this.jobOf(options.reservation) : this.places.takeJob(options.callers);
+    if (!place) throw rateLimited(BUSY_RETRY_MS, options.operationType);
     const started = new Int32Array(new SharedArrayBuffer(4));
     const controller = new AbortController();
     const submitted = performance.now();
@@ -166,18 +159,32 @@ export class WorkPool {
       throw error;
     } finally {
       clearInterval(watch);
-      this.jobs--;
-      for (const k of keys) {
-        const n = (this.inFlight.get(k) ?? 1) - 1;
-        if (n <= 0) this.inFlight.delete(k);
-        else this.inFlight.set(k, n);
-      }
+      place.release();
     }
   }
 
-  /** Threads, queued jobs, jobs completed and jobs stopped at their limit (tests, metrics). */
-  stats(): { maxThreads: number; threads: number; queued: number; completed: number; timeouts: number; callers: number } {
-    return { maxThreads: this.pool.maxThreads, threads: this.pool.threads.length, queued: this.pool.queueSize, completed: this.pool.completed, timeouts: this.timeouts, callers: this.inFlight.size };
+  /**
+   * Reserves a job's place now, for a job whose input is still to be gathered (an upload not yet
+   * received): a caller without room (or a pool holding its most reserved places) is refused with
+   * 429 `rate_limited` before the work of gathering it. Run the job with it, or release it.
+   */
+  reserve(callers: readonly string[], operationType?: string): WorkReservation {
+    const place = this.places.reserve(callers);
+    if (!place) throw rateLimited(BUSY_RETRY_MS, operationType);
+    return place;
+  }
+
+  /** A reserved place made a job's, or null (the place given back) when the pool has no room for another job. */
+  private jobOf(reservation: WorkReservation): WorkReservation | null {
+    if (this.places.promote(reservation)) return reservation;
+    reservation.release();
+    return null;
+  }
+
+  /** Threads, queued jobs, jobs completed and stopped at their limit, caller keys and reserved places held (tests, metrics). */
+  stats(): { maxThreads: number; threads: number; queued: number; completed: number; timeouts: number; callers: number; reserved: number } {
+    const held = this.places.counts();
+    return { maxThreads: this.pool.maxThreads, threads: this.pool.threads.length, queued: this.pool.queueSize, completed: this.pool.completed, timeouts: this.timeouts, callers: held.callers, reserved: held.reserved };
   }
 
   /** Stops every thread (running jobs fail). */

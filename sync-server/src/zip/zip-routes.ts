@@ -2,7 +2,8 @@
  * Worlds travel as zip files (spec 2 §2, §4 Import, §7, §8; issue 18): POST /templates/export
  * answers a zip stream; POST /templates/import (multipart field `zip`) and POST
  * /templates/import-collection (multipart field `file`) read an uploaded zip. The uploads have
- * their own body limit (`ZIP_MAX_UPLOAD_BYTES`, see app.ts); every door spends a budget per caller.
+ * their own body limit (`ZIP_MAX_UPLOAD_BYTES`, see app.ts: a declared length over it is refused
+ * unread, a chunked body as soon as it passes it); every door spends a budget per caller.
  *
  * Reading an upload (inflating, parsing, checking pictures) runs in the work pool, never here
  * (issue 26.1): at most two per caller at once, stopped at its time limit. A single import of an
@@ -26,6 +27,7 @@ import { isAdmin, type AppEnv, type Viewer } from '../http/app-env';
 import { userCaller } from '../http/caller';
 import { clientIp } from '../http/client-ip';
 import { rateLimit, spendBudget } from '../http/rate-limit';
+import { readUploadBody } from '../http/upload-body';
 import { requireViewer } from '../http/require-viewer';
 import { BOUNDARY_SCHEMAS, describeZodError, jsonBody } from '../http/validate';
 import type { RateLimiter } from '../limits/rate-limiter';
@@ -67,26 +69,28 @@ function refused(refusal: { message: string; limit: string }): never {
 }
 
 /**
- * Reads an upload in the work pool: the request body as it came (handed over, not copied) is
- * parsed as a multipart form there, and the file of `field` opened and read, so the request thread
- * only collects the bytes. No file in the form, a refusal, a read past its time limit or a thread
- * that died answers `invalid` with `notZipMessage`'s kind of wording. Answers the form's text
- * fields and what the archive holds.
+ * Reads an upload in the work pool: the request body, as the chunks Node's parser made of it and
+ * handed over (not copied), is joined and parsed as a multipart form there, and the file of `field`
+ * opened and read, so the request thread only collects the bytes. The job's place is taken before the body is read:
+ * a caller with its reads in flight (or a full pool) is refused with 429 before its upload costs
+ * anything. No file in the form, a refusal, a read past its time limit or a thread that died
+ * answers `invalid` with `notZipMessage`'s kind of wording. Answers the form's text fields and
+ * what the archive holds.
  */
 async function readUpload(c: Context<AppEnv>, viewer: Viewer, field: string, limits: ZipLimits, notZipMessage: string, maxWorlds: number): Promise<{ fields: Record<string, string>; read: ReadArchive }> {
-  const callers = [userCaller(viewer.id), clientIp(c)];
-  // A caller with its reads in flight is refused before its upload is even collected.
-  heavyPool().refuseWithoutRoom(callers, 'import_templates');
-  const body = await c.req.arrayBuffer();
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) throw invalid(notZipMessage);
+  const reservation = heavyPool().reserve([userCaller(viewer.id), clientIp(c)], 'import_templates');
   let answer;
   try {
-    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { callers, transferList: [body], operationType: 'import_templates' });
+    const body = await readUploadBody(c, limits.maxUploadBytes);
+    answer = await runHeavy('readUpload', { body, contentType, field, limits, notZipMessage, maxWorlds }, { reservation, transferList: body.parts, operationType: 'import_templates' });
   } catch (error) {
     if (error instanceof WorkTimeout) refused({ message: `${notZipMessage} (the archive took too long to read: it was refused)`, limit: 'time limit' });
     if (error instanceof WorkFailed) refused({ message: `${notZipMessage} (the archive could not be read within the memory an import may use)`, limit: 'memory' });
     throw error;
+  } finally {
+    reservation.release();
   }
   if (answer.read === 'noFile') throw invalid(notZipMessage);
   if (!answer.read.ok) refused(answer.read);

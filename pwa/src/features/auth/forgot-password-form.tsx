@@ -6,6 +6,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { requestPasswordReset } from './auth-api';
 import { AUTH_TEXT, RESET_TEXT } from './auth-validation';
 import { TextField } from './login-modal-fields';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 /** Props of the 'Forgot password?' form. */
 export type ForgotPasswordFormProps = {
@@ -69,32 +70,34 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label={RESET_TEXT.title}>
-      <div>
-        <h2 className="text-lg font-semibold text-ink-950">{RESET_TEXT.title}</h2>
-        <p className="mt-1 text-sm text-ink-700">{RESET_TEXT.intro}</p>
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        inputRef={emailRef}
-        onChange={(e) => setEmail(e.target.value)}
-        invalid={problem === AUTH_TEXT.invalidEmail}
-      />
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-600">
-          <ErrorIcon className="mt-px size-5 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {sending ? RESET_TEXT.sending : RESET_TEXT.send}
-      </button>
-      {back}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={RESET_TEXT.title}>
+      <HydratedFieldset className="space-y-4">
+        <div>
+          <h2 className="text-lg font-semibold text-ink-950">{RESET_TEXT.title}</h2>
+          <p className="mt-1 text-sm text-ink-700">{RESET_TEXT.intro}</p>
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          inputRef={emailRef}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={problem === AUTH_TEXT.invalidEmail}
+        />
+        {problem && (
+          <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-600">
+            <ErrorIcon className="mt-px size-5 shrink-0" />
+            {problem}
+          </p>
+        )}
+        <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
+          {sending ? RESET_TEXT.sending : RESET_TEXT.send}
+        </button>
+        {back}
+      </HydratedFieldset>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { login } from './auth-api';
 import { AUTH_TEXT, RESET_TEXT, validateLogin } from './auth-validation';
 import { CheckboxField, PasswordField, TextField } from './login-modal-fields';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 /** Props of the login form. */
 export type LoginFormProps = {
@@ -56,53 +57,55 @@ export function LoginForm({ onLoggedIn, notice, initialEmail = '', onForgot }: L
   const missingPassword = failure?.title === AUTH_TEXT.loginRequired && password === '';
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label="Log in">
-      {notice && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-success-600/25 bg-success-50 px-3 py-2.5 text-sm font-medium text-success-600">
-          <SuccessIcon className="mt-px size-5 shrink-0" />
-          {notice}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        inputRef={emailRef}
-        onChange={(e) => setEmail(e.target.value)}
-        invalid={missingEmail}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        inputRef={passwordRef}
-        onChange={(e) => setPassword(e.target.value)}
-        invalid={missingPassword}
-      />
-      {onForgot && (
-        <div className="-my-2 flex justify-end">
-          <button type="button" onClick={() => onForgot(email.trim())} className="min-h-11 px-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline">
-            {RESET_TEXT.link}
-          </button>
-        </div>
-      )}
-      <CheckboxField label="Remember me" description="Stay signed in on this device." checked={rememberMe} onChange={setRememberMe} />
-      {failure && (
-        <div role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm text-danger-600">
-          <ErrorIcon className="mt-px size-5 shrink-0" />
-          <p>
-            <span className="font-semibold">{failure.title}</span>
-            {failure.detail && <span className="block text-ink-800">{failure.detail}</span>}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in">
+      <HydratedFieldset className="space-y-4">
+        {notice && (
+          <p role="status" className="flex items-start gap-2 rounded-xl border border-success-600/25 bg-success-50 px-3 py-2.5 text-sm font-medium text-success-600">
+            <SuccessIcon className="mt-px size-5 shrink-0" />
+            {notice}
           </p>
-        </div>
-      )}
-      <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {sending ? 'Logging in…' : 'Log In'}
-      </button>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          inputRef={emailRef}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={missingEmail}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          inputRef={passwordRef}
+          onChange={(e) => setPassword(e.target.value)}
+          invalid={missingPassword}
+        />
+        {onForgot && (
+          <div className="-my-2 flex justify-end">
+            <button type="button" onClick={() => onForgot(email.trim())} className="min-h-11 px-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline">
+              {RESET_TEXT.link}
+            </button>
+          </div>
+        )}
+        <CheckboxField label="Remember me" description="Stay signed in on this device." checked={rememberMe} onChange={setRememberMe} />
+        {failure && (
+          <div role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm text-danger-600">
+            <ErrorIcon className="mt-px size-5 shrink-0" />
+            <p>
+              <span className="font-semibold">{failure.title}</span>
+              {failure.detail && <span className="block text-ink-800">{failure.detail}</span>}
+            </p>
+          </div>
+        )}
+        <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
+          {sending ? 'Logging in…' : 'Log In'}
+        </button>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { buttonClass } from '../../shared/ui/button-styles';
 import { CheckboxField, PasswordField, TextField } from './login-modal-fields';
 import { PasswordChecklist } from './password-checklist';
 import { dismissToast, showToast } from '../../shared/toast/toast-store';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 /** Props of the registration form. */
 export type RegisterFormProps = {
@@ -87,58 +88,60 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const mismatch = liveMismatch(values.password, values.confirm);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label="Create account">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        inputRef={emailRef}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email ?? null}
-      />
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={40}
-        value={values.username}
-        inputRef={usernameRef}
-        onChange={(e) => set('username', e.target.value)}
-        error={errors.username ?? null}
-      />
-      <PasswordField
-        label="Password"
-        name="new-password"
-        autoComplete="new-password"
-        value={values.password}
-        inputRef={passwordRef}
-        onChange={(e) => set('password', e.target.value)}
-        error={errors.password ?? null}
-        hint={<PasswordChecklist password={values.password} />}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={values.confirm}
-        inputRef={confirmRef}
-        onChange={(e) => set('confirm', e.target.value)}
-        error={mismatch ?? errors.confirm ?? null}
-      />
-      <CheckboxField
-        label="Send me the newsletter"
-        description="New Worlds and features, about once a month."
-        checked={newsletter}
-        onChange={setNewsletter}
-      />
-      <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {sending ? 'Creating account…' : 'Create Account'}
-      </button>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create account">
+      <HydratedFieldset className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          inputRef={emailRef}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email ?? null}
+        />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          value={values.username}
+          inputRef={usernameRef}
+          onChange={(e) => set('username', e.target.value)}
+          error={errors.username ?? null}
+        />
+        <PasswordField
+          label="Password"
+          name="new-password"
+          autoComplete="new-password"
+          value={values.password}
+          inputRef={passwordRef}
+          onChange={(e) => set('password', e.target.value)}
+          error={errors.password ?? null}
+          hint={<PasswordChecklist password={values.password} />}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={values.confirm}
+          inputRef={confirmRef}
+          onChange={(e) => set('confirm', e.target.value)}
+          error={mismatch ?? errors.confirm ?? null}
+        />
+        <CheckboxField
+          label="Send me the newsletter"
+          description="New Worlds and features, about once a month."
+          checked={newsletter}
+          onChange={setNewsletter}
+        />
+        <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
+          {sending ? 'Creating account…' : 'Create Account'}
+        </button>
+      </HydratedFieldset>
     </form>
   );
 }

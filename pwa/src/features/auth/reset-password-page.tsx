@@ -13,6 +13,7 @@ import { AUTH_TEXT, liveMismatch, NOTICE_MS, RESET_TEXT } from './auth-validatio
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordField } from './login-modal-fields';
 import { PasswordChecklist } from './password-checklist';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 type Problem = { field: 'password' | 'confirm' | null; message: string; linkDead?: boolean };
 
@@ -69,43 +70,45 @@ export function ResetPasswordPage() {
         {askAgain ? (
           <ForgotPasswordForm />
         ) : (
-          <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label={RESET_TEXT.pageTitle}>
-            {problem && problem.field === null && (
-              <div role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-600">
-                <ErrorIcon className="mt-px size-5 shrink-0" />
-                <p>{problem.message}</p>
-              </div>
-            )}
-            {problem?.linkDead ? (
-              <button type="button" onClick={() => setAskAgain(true)} className={buttonClass('primary', 'lg', 'w-full')}>
-                {RESET_TEXT.askAgain}
-              </button>
-            ) : (
-              <>
-                <PasswordField
-                  label={RESET_TEXT.newPassword}
-                  name="new-password"
-                  autoComplete="new-password"
-                  value={password}
-                  inputRef={passwordRef}
-                  onChange={(e) => setPassword(e.target.value)}
-                  error={problem?.field === 'password' ? problem.message : null}
-                  hint={<PasswordChecklist password={password} />}
-                />
-                <PasswordField
-                  label={RESET_TEXT.confirm}
-                  name="confirm-password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  inputRef={confirmRef}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  error={mismatch ?? (problem?.field === 'confirm' ? problem.message : null)}
-                />
-                <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
-                  {sending ? RESET_TEXT.saving : RESET_TEXT.save}
+          <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={RESET_TEXT.pageTitle}>
+          <HydratedFieldset className="space-y-4">
+              {problem && problem.field === null && (
+                <div role="alert" className="flex items-start gap-2 rounded-xl border border-danger-600/25 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-600">
+                  <ErrorIcon className="mt-px size-5 shrink-0" />
+                  <p>{problem.message}</p>
+                </div>
+              )}
+              {problem?.linkDead ? (
+                <button type="button" onClick={() => setAskAgain(true)} className={buttonClass('primary', 'lg', 'w-full')}>
+                  {RESET_TEXT.askAgain}
                 </button>
-              </>
-            )}
+              ) : (
+                <>
+                  <PasswordField
+                    label={RESET_TEXT.newPassword}
+                    name="new-password"
+                    autoComplete="new-password"
+                    value={password}
+                    inputRef={passwordRef}
+                    onChange={(e) => setPassword(e.target.value)}
+                    error={problem?.field === 'password' ? problem.message : null}
+                    hint={<PasswordChecklist password={password} />}
+                  />
+                  <PasswordField
+                    label={RESET_TEXT.confirm}
+                    name="confirm-password"
+                    autoComplete="new-password"
+                    value={confirm}
+                    inputRef={confirmRef}
+                    onChange={(e) => setConfirm(e.target.value)}
+                    error={mismatch ?? (problem?.field === 'confirm' ? problem.message : null)}
+                  />
+                  <button type="submit" disabled={sending} className={buttonClass('primary', 'lg', 'w-full')}>
+                    {sending ? RESET_TEXT.saving : RESET_TEXT.save}
+                  </button>
+                </>
+              )}
+            </HydratedFieldset>
           </form>
         )}
       </div>

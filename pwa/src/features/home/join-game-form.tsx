@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightIcon, KeyIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 /** The Join Game box (spec 1 §2): a story code, shown upper-case, submit disabled when blank. */
 export function JoinGameForm() {
@@ -32,30 +33,32 @@ export function JoinGameForm() {
         Got a story code from a friend? Enter it to take your seat.
       </p>
       <form onSubmit={onSubmit} className="mt-4">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
-          Story code
-        </label>
-        <div className="mt-1.5 flex gap-2">
-          <input
-            id={inputId}
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
-            aria-describedby={hintId}
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            maxLength={32}
-            placeholder="e.g. K7MQ2XP9"
-            className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-parchment-400 bg-white px-4 font-mono text-lg tracking-[0.15em] uppercase text-ink-950 placeholder:tracking-normal placeholder:normal-case placeholder:font-sans placeholder:text-base placeholder:text-ink-500 focus-visible:border-ember-500"
-          />
-          <button type="submit" disabled={trimmed === ''} className={buttonClass('primary', 'lg', 'px-5')}>
-            Join
-            <ArrowRightIcon className="size-4" />
-          </button>
-        </div>
+        <HydratedFieldset>
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+            Story code
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id={inputId}
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              aria-describedby={hintId}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              maxLength={32}
+              placeholder="e.g. K7MQ2XP9"
+              className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-parchment-400 bg-white px-4 font-mono text-lg tracking-[0.15em] uppercase text-ink-950 placeholder:tracking-normal placeholder:normal-case placeholder:font-sans placeholder:text-base placeholder:text-ink-500 focus-visible:border-ember-500"
+            />
+            <button type="submit" disabled={trimmed === ''} className={buttonClass('primary', 'lg', 'px-5')}>
+              Join
+              <ArrowRightIcon className="size-4" />
+            </button>
+          </div>
+        </HydratedFieldset>
       </form>
     </section>
   );

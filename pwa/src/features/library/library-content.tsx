@@ -89,9 +89,10 @@ export function LibraryContent() {
         )}
         {list.status === 'ready' && (
           <>
-            {/* Its place is held from the first paint (three lines on a phone): the prerendered page
-                cannot know the device, and the list below must not move when the note arrives. */}
-            <div className="mb-4 min-h-15">{onDevice && <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />}</div>
+            {/* Its place is held from the first paint (four lines on a phone while Worlds are being
+                saved, three from 640 px): the prerendered page cannot know the device, and the list
+                below must not move when the note arrives or changes (issue 31: CLS). */}
+            <div className="mb-4 min-h-20 sm:min-h-15">{onDevice && <OfflineWorldsNote listed={list.templates.length} onDevice={onDevice} online={online} />}</div>
             <p className="sr-only" role="status">
               {worldCountText(view.cells.filter((c) => c.kind === 'template').length)}
             </p>

@@ -3,6 +3,7 @@ import { CheckIcon, MailIcon } from '../../shared/icons/icons';
 import { buttonClass } from '../../shared/ui/button-styles';
 import { Modal } from '../../shared/ui/modal';
 import { subscribeToNewsletter } from './newsletter-api';
+import { HydratedFieldset } from '../../shared/prerender/hydrated-fieldset';
 
 /** The newsletter card (spec 1 §2): what it is, '~ Monthly', and a Subscribe button opening 'Stay Updated'. */
 export function NewsletterCard() {
@@ -72,38 +73,40 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
         </div>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate={false}>
-          <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
-            E-mail address
-          </label>
-          <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (state.phase === 'failed') setState({ phase: 'editing' });
-              }}
-              aria-invalid={state.phase === 'failed' ? true : undefined}
-              aria-describedby={state.phase === 'failed' ? messageId : undefined}
-              placeholder="you@example.com"
-              className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-parchment-400 bg-white px-4 text-ink-950 placeholder:text-ink-500 focus-visible:border-ember-500"
-            />
-            <button type="submit" disabled={email.trim() === '' || sending} className={buttonClass('primary', 'lg')}>
-              {sending ? 'Subscribing…' : 'Subscribe'}
-            </button>
-          </div>
-          {state.phase === 'failed' && (
-            <p id={messageId} role="alert" className="mt-2 text-sm font-medium text-danger-600">
-              {state.message}
-            </p>
-          )}
-          <p className="mt-4 text-sm text-ink-600">Your e-mail is used for this newsletter only. Unsubscribe with one click in any letter.</p>
+          <HydratedFieldset>
+            <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+              E-mail address
+            </label>
+            <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (state.phase === 'failed') setState({ phase: 'editing' });
+                }}
+                aria-invalid={state.phase === 'failed' ? true : undefined}
+                aria-describedby={state.phase === 'failed' ? messageId : undefined}
+                placeholder="you@example.com"
+                className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-parchment-400 bg-white px-4 text-ink-950 placeholder:text-ink-500 focus-visible:border-ember-500"
+              />
+              <button type="submit" disabled={email.trim() === '' || sending} className={buttonClass('primary', 'lg')}>
+                {sending ? 'Subscribing…' : 'Subscribe'}
+              </button>
+            </div>
+            {state.phase === 'failed' && (
+              <p id={messageId} role="alert" className="mt-2 text-sm font-medium text-danger-600">
+                {state.message}
+              </p>
+            )}
+            <p className="mt-4 text-sm text-ink-600">Your e-mail is used for this newsletter only. Unsubscribe with one click in any letter.</p>
+          </HydratedFieldset>
         </form>
       )}
     </Modal>

@@ -3,6 +3,7 @@
 // add an upgrade() when a stored shape changes (CONVENTIONS: persisted state carries a version).
 import type { BeatDigest, ClientStoryState, FeedStory, OfflineStoryInputs, Story, Template, TemplateMetadata } from '@schemas';
 import { Dexie, type EntityTable } from 'dexie';
+import { markStoreLoaded } from './store-loaded';
 
 /** A set of join codes created together (one story's slots on this device), spec 1 §3 'Local storage'. */
 export type CodeSetRow = {
@@ -123,3 +124,6 @@ export const localDb = new LocalDb();
 // overlaps with the first render instead of delaying the game's join. Failures (no IndexedDB)
 // surface on the first query, where the callers handle them.
 if (typeof indexedDB !== 'undefined') void localDb.open().catch(() => undefined);
+
+// Background work waiting on the store (the library's keeper) may start now: it is loaded anyway.
+markStoreLoaded();

@@ -33,14 +33,13 @@ async function uploadOne(db: LocalDb, row: OfflineStoryRow): Promise<void> {
 
 /** Uploads every story played offline that the server does not have yet (one pass at a time). */
 export function syncOfflineStories(db: LocalDb = localDb): Promise<void> {
+  // Cleared in a callback, which always runs after this assignment (see outbox-delivery-loader.ts).
   running ??= (async () => {
-    try {
-      const rows = await db.offlineStories.where('status').anyOf('playing', 'uploading').toArray();
-      for (const row of rows) await uploadOne(db, row);
-      setOfflineStoriesUnsynced((await db.offlineStories.where('status').anyOf('playing', 'uploading').count()) > 0);
-    } finally {
-      running = null;
-    }
-  })();
+    const rows = await db.offlineStories.where('status').anyOf('playing', 'uploading').toArray();
+    for (const row of rows) await uploadOne(db, row);
+    setOfflineStoriesUnsynced((await db.offlineStories.where('status').anyOf('playing', 'uploading').count()) > 0);
+  })().finally(() => {
+    running = null;
+  });
   return running;
 }
