@@ -77,7 +77,8 @@ export function sceneOf(req: Pick<BeatRequest, 'context'>, m: Material, turn: nu
 
 /** A seeded pick of a line not read yet (by its fingerprint), or null when every one was read. */
 function fresh(rng: RandomSource, said: Said, lines: readonly string[]): string | null {
-  const unread = lines.filter((l) => !said.has(sentenceKey(l)));
+  // A blank line (an element with no look, a place with no details) is no line: never picked.
+  const unread = lines.filter((l) => l.trim().length > 0 && !said.has(sentenceKey(l)));
   if (unread.length === 0) return null;
   const line = rng.pick(unread);
   said.add(sentenceKey(line));
@@ -111,7 +112,7 @@ const splitSentencesOf = splitSentences;
 
 /** A line of a person the player has not read yet, or null. */
 function freshLine(rng: RandomSource, said: Said, person: MPerson, lines: readonly string[]): string | null {
-  const unread = lines.filter((l) => !spokenKeys(person, l).some((k) => said.has(k)));
+  const unread = lines.filter((l) => l.trim().length > 0 && !spokenKeys(person, l).some((k) => said.has(k)));
   if (unread.length === 0) return null;
   const line = rng.pick(unread);
   for (const k of spokenKeys(person, line)) said.add(k);
@@ -590,12 +591,16 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
       (shaped[i] as string[]).push(fresh(rng, said, looks) ?? (looks[said.size % looks.length] as string));
     }
   }
+  // Images on, every beat has its picture [W4]: the place, else who or what the beat is about, else
+  // you. It names the World's elements it shows, so their appearances guide the illustrator and a
+  // World's pre-generated pictures of them are used (spec 3, 'Use the pre-generated images in stories').
   const imageRequests: BeatOutput['imageRequests'] = [];
-  if (ctx.story.generateImages && s.place) {
+  if (ctx.story.generateImages) {
     const id = `${req.imageIdPrefix}-1`;
-    const caption = s.place.name.split(/\s+/).slice(0, 6).join(' ');
+    const shown = pictureSubject(m, s, req);
+    const caption = shown.name.split(/\s+/).slice(0, 6).join(' ');
     const style = ctx.world.imageInstructions;
-    imageRequests.push({ id, caption, referenceImageIds: [], prompt: [style.visualStyle, `Scene: ${s.place.name}. ${s.place.look}`, style.colorPalette && `Palette: ${style.colorPalette}.`].filter(Boolean).join(' ') });
+    imageRequests.push({ id, caption, referenceImageIds: shown.elementIds, prompt: [style.visualStyle, `Scene: ${shown.name}.${shown.look ? ` ${shown.look}` : ''}`, style.colorPalette && `Palette: ${style.colorPalette}.`].filter(Boolean).join(' ') });
     const target = shaped[1] ?? shaped[0];
     if (target) target.unshift(`<image id="${id}" source="story" desc="${caption.replace(/"/g, "'")}" fileType="jpeg" subDir="" float="left" />`);
   }
@@ -650,6 +655,19 @@ export function writeComposedBeat(req: BeatRequest): BeatOutput {
     imageRequests,
     stateChanges: stateChanges(req, m, s),
   };
+}
+
+/** What a beat's picture shows: its words, and the World elements in it (the place first, then who is there, then the happening). */
+function pictureSubject(m: Material, s: TurnScene, req: BeatRequest): { name: string; look: string; elementIds: string[] } {
+  const elements = new Set(req.context.world.elements.map((e) => e.id));
+  const people = peopleAt(m, s);
+  const elementIds = [...new Set([s.place?.id, ...people.map((p) => p.id), s.happening?.id])].filter((x): x is string => !!x && elements.has(x));
+  if (s.place) return { name: s.place.name, look: s.place.look.trim(), elementIds };
+  const who = people[0] ?? guideOf(m);
+  if (who) return { name: who.name, look: who.look.trim(), elementIds: elementIds.length ? elementIds : elements.has(who.id) ? [who.id] : [] };
+  if (s.happening) return { name: s.happening.name, look: s.happening.text.trim(), elementIds };
+  const you = req.context.player;
+  return { name: you?.name || req.context.story.title || 'The story', look: (you?.appearance ?? '').trim(), elementIds };
 }
 
 function stateChanges(req: BeatRequest, m: Material, s: TurnScene): StateChangeOutput[] {
