@@ -9,4 +9,4 @@
 export const ENGINE_VERSION = 3;
 
 /** The procedural narrator's words: bump when it writes other text for the same request. */
-export const NARRATOR_VERSION = 3;
+export const NARRATOR_VERSION = 6;

@@ -199,8 +199,11 @@ export function planTurn(story: Story): Result<TurnPlan> {
       const ref: OutcomeRef = { outcomeGroup: thread.outcomeGroup, outcomeId: thread.outcomeId };
       const outcome = findOutcome(story, ref);
       if (!outcome) continue;
+      // Two threads of one outcome (each player's, in a group story) may end on the same turn: each
+      // gets its milestone, the second under a key of its own (a key the narrator must write once).
+      const key = `milestone-${t}-${thread.outcomeGroup}-${thread.outcomeId}`;
       milestones.push({
-        key: `milestone-${t}-${thread.outcomeGroup}-${thread.outcomeId}`,
+        key: milestones.some((m) => m.key === key) ? `${key}-${thread.id}` : key,
         ...ref,
         threadId: thread.id,
         resolution: toOutcomeResolution(outcome, res),

@@ -8,6 +8,8 @@ import { buildGuidelines } from './guidelines';
 import { buildSharedOutcomes } from './outcomes';
 import { buildPlayers } from './players';
 import { buildStats } from './stats';
+import { packFor, packSections } from './pack-world';
+import { nounPhraseProblem } from '../language/noun-phrase';
 
 /** The sections the Worldbuilding Assistant can regenerate (spec 2 §4). */
 export const WORLD_SECTIONS = ['guidelines', 'storyElements', 'sharedOutcomes', 'stats', 'players', 'media', 'difficultyLevels'] as const;
@@ -55,9 +57,45 @@ function briefFor(ctx: SectionContext, section: string): { brief: Brief; rng: Ra
  */
 export function buildSection(section: WorldSection, ctx: SectionContext): SectionUpdate {
   const { brief, rng } = briefFor(ctx, section);
-  const update = brief.years === 'ten' ? sectionOf(section, brief, rng, ctx) : withYears(sectionOf(section, brief, rng, ctx), brief.years);
+  const built = withPack(section, sectionOf(section, brief, rng, ctx), brief, ctx.feedback);
+  if (built.storyElements) built.storyElements = built.storyElements.filter((e) => nounPhraseProblem(e.name) === null);
   // Texts built from the prompt's words, cut to their fields' limits (issue 26.5).
-  return fitWorldToLimits(update);
+  return fitWorldToLimits(brief.years === 'ten' ? built : withYears(built, brief.years));
+}
+
+// The content words of iteration feedback, singular ('the smugglers and their signal lamps' -> smuggler, signal, lamp).
+function feedbackWords(feedback: string | undefined): string[] {
+  const small = new Set(['more', 'less', 'about', 'with', 'their', 'there', 'this', 'that', 'them', 'these', 'those', 'some', 'please', 'make', 'from', 'into', 'and', 'the']);
+  return (feedback ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !small.has(w)).map((w) => w.replace(/s$/, ''));
+}
+
+// A prompt a topic pack fits: the pack writes the guidelines, the elements and the outcomes
+// (issue 28); the builder keeps the stats, the players' identities and backgrounds, and the counts.
+function withPack(section: WorldSection, update: SectionUpdate, brief: Brief, feedback?: string): SectionUpdate {
+  const pack = packFor(brief);
+  if (!pack) return update;
+  const fromPack = packSections(pack, brief, update, update.sharedOutcomes?.length ?? buildSharedOutcomes(brief).length);
+  switch (section) {
+    case 'guidelines':
+      return { ...update, guidelines: fromPack.guidelines ?? update.guidelines };
+    case 'storyElements': {
+      // AI Iteration's feedback is heard (issue 28 item 7): the builder's elements that the feedback
+      // asked for ('more about the smugglers') join the pack's, which stay.
+      const asked = feedbackWords(feedback);
+      const heard = (update.storyElements ?? []).filter((e) => asked.some((w) => `${e.name} ${e.role} ${e.appearance}`.toLowerCase().includes(w)));
+      const own = fromPack.storyElements ?? update.storyElements ?? [];
+      return { ...update, storyElements: [...own, ...heard.filter((e) => !own.some((x) => x.id === e.id || x.name === e.name))] };
+    }
+    case 'sharedOutcomes':
+      return { ...update, sharedOutcomes: fromPack.sharedOutcomes ?? update.sharedOutcomes };
+    case 'players': {
+      const out: SectionUpdate = { ...update };
+      for (const slot of ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const) if (fromPack[slot]) out[slot] = fromPack[slot];
+      return out;
+    }
+    default:
+      return update;
+  }
 }
 
 // A future self's distance: the banks say 'ten years'; a prompt that says 'twenty years from now'
@@ -109,10 +147,12 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
   const ctx: SectionContext = { input, seed };
   const { brief } = briefFor(ctx, 'setup');
   const stats = buildSection('stats', ctx);
+  const pack = packFor(brief);
+  const named = pack ? packSections(pack, brief, {}) : null;
   const draft: TemplateInput = {
     id: meta.id ?? `draft_${seed.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 40)}`,
-    title: brief.years === 'ten' ? brief.title : withYears(brief.title, brief.years),
-    teaser: brief.years === 'ten' ? brief.teaser : withYears(brief.teaser, brief.years),
+    title: named?.title ?? (brief.years === 'ten' ? brief.title : withYears(brief.title, brief.years)),
+    teaser: named?.teaser ?? (brief.years === 'ten' ? brief.teaser : withYears(brief.teaser, brief.years)),
     tags: tagsOf(brief),
     gameMode: brief.gameMode,
     playerCountMin: brief.playerCount,
@@ -131,6 +171,9 @@ export function draftWorld(input: DraftInput, rngOrSeed: RandomSource | string, 
     ...buildSection('media', ctx),
     ...buildSection('difficultyLevels', ctx),
   };
+  // Issue 28: a thing is named by a noun phrase, never by a verb phrase, an adjective or a clause
+  // ('the Dated', 'the Vesuvius Erupts'): an element the builder could not name so is left out.
+  draft.storyElements = (draft.storyElements ?? []).filter((e) => nounPhraseProblem(e.name) === null);
   // Names and texts come from the prompt's words: each is cut to its field's limit (issue 26.5).
   return autoFixTemplate(templateSchema.parse(fitWorldToLimits(draft)));
 }

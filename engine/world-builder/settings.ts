@@ -98,7 +98,7 @@ export const SETTINGS: readonly Setting[] = [
       { name: 'the Radar Room', look: 'A dark room of glowing screens where every dot is a plane full of people.' },
       { name: 'the Runway', look: 'A long strip of lights and wet tarmac, disappearing into the storm.' },
     ],
-    items: [{ name: 'the Flight Strips', look: 'A rack of paper strips, one for every plane in the sky, rearranged by hand.' }],
+    items: [{ name: 'the Strip Board', look: 'A rack of paper flight strips, one for every plane in the sky, rearranged by hand.' }],
     faction: { name: 'the Night Shift', role: 'the controllers on duty tonight', look: 'Six people in headsets drinking cold coffee.' },
     looks: ['a headset around the neck and a pen behind one ear', 'a crumpled uniform shirt and very steady hands', 'reading glasses pushed up and a cold cup of coffee'],
   },

@@ -65,6 +65,7 @@ export const SEED_ELEMENT_KINDS: Readonly<Record<string, Kind>> = {
   survey_kit: 'item',
   small_witnesses: 'phenomenon',
   hollin_farm: 'location',
+  gideon_hale: 'character',
   mill_weir: 'location',
   storm_overflow: 'location',
   rumor_otters: 'rumor',

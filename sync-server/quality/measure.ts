@@ -9,11 +9,13 @@ import { badFills, modalProblems, type Fill } from './grammar';
 import { designerWordsIn, leaksIn, type Finding } from './leaks';
 import { placesIn } from './nlp';
 import { earlyEndings, unresolved } from './pacing';
+import { readerDefects } from './reader-defects';
 import { gradeOf, gradeText, kidsRange, learnerRange, type GradeRange } from './reading-level';
 import { descriptionCounts } from './redescription';
 import { repetitionOf, sumRepetition, type Repetition } from './repetition';
 import type { QualityStory } from './story-set';
 import { readingsOf, storyLevelStrings } from './text';
+import { nounPhraseProblem } from '../../engine/language/noun-phrase';
 
 /** Every metric of one story. */
 export type StoryMetrics = {
@@ -37,6 +39,8 @@ export type StoryMetrics = {
   redescribed: { name: string; beats: number };
   fallbacks: number;
   title: string;
+  /** Story elements whose name is not a noun phrase (issue 28: 'the full', 'the Vesuvius Erupts'). */
+  notNounPhrases: Finding[];
 };
 
 /** Plays one story of the set with the procedural narrator and measures it. */
@@ -94,7 +98,9 @@ export async function measureStory(q: QualityStory): Promise<StoryMetrics> {
 
   const visibleByBeat = new Map<string, string>();
   for (const r of readings) for (const b of story.players[r.slot]?.beatHistory ?? []) visibleByBeat.set(b.id, `${b.title}\n${b.text}\n${b.options.map((o) => o.text).join('\n')}`);
-  const grammar = [...badFills(fills, visibleByBeat), ...readings.flatMap(modalProblems)];
+  // The reader panel's defects (issue 28) count as sentences a reader stumbles on.
+  const people = [...story.world.storyElements.filter((e) => trueKind(e) === 'character').map((e) => e.name), ...Object.values(story.players).flatMap((p) => (p ? [p.name] : []))];
+  const grammar = [...badFills(fills, visibleByBeat), ...readings.flatMap(modalProblems), ...readings.flatMap((r) => readerDefects(r, people))];
 
   // A story whose clock ran out ends before maxTurns [T4]: its final fifth is that of the turns it had.
   const length = story.gameOver ? Math.min(story.maxTurns, story.currentTurn) : story.maxTurns;
@@ -126,5 +132,9 @@ export async function measureStory(q: QualityStory): Promise<StoryMetrics> {
     redescribed,
     fallbacks: fallbacks.length,
     title: story.title,
+    notNounPhrases: story.world.storyElements.flatMap((e) => {
+      const why = nounPhraseProblem(e.name);
+      return why ? [{ rule: `not a noun phrase: ${why}`, match: e.name, where: 'setup' }] : [];
+    }),
   };
 }

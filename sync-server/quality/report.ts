@@ -24,6 +24,7 @@ export function misses(m: StoryMetrics): string[] {
   if (m.pacing.length) out.push('pacing');
   if (m.redescribed.beats > GOALS.maxDescriptionBeats) out.push('re-description');
   if (m.fallbacks) out.push('fallbacks');
+  if (m.notNounPhrases.length) out.push('noun phrases');
   return out;
 }
 
@@ -47,6 +48,7 @@ const COLUMNS: [string, number][] = [
   ['pace', 4],
   ['descr', 5],
   ['fb', 2],
+  ['np', 2],
   ['goals', 5],
 ];
 
@@ -87,6 +89,7 @@ export function renderReport(all: readonly StoryMetrics[], seconds: number): { t
         m.pacing.length,
         m.redescribed.beats,
         m.fallbacks,
+        m.notNounPhrases.length,
         misses(m).length ? 'MISS' : 'ok',
       ]),
     );
@@ -115,12 +118,14 @@ export function renderReport(all: readonly StoryMetrics[], seconds: number): { t
       sum((m) => m.pacing.length),
       Math.max(0, ...all.map((m) => m.redescribed.beats)),
       sum((m) => m.fallbacks),
+      sum((m) => m.notNounPhrases.length),
       failing.length ? 'MISS' : 'ok',
     ]),
   );
   lines.push('');
   lines.push(`Goals: repeated sentences < ${GOALS.repeatedSentencesPercent} % per story; entity-role misuse, leaks, designer vocabulary, form, grammar, pacing and fallbacks 0;`);
-  lines.push(`prompt words in the title (T) and every beat; reading grade (Flesch-Kincaid) within the audience's range; a character's full description in at most ${GOALS.maxDescriptionBeats} beat.`);
+  lines.push(`prompt words in the title (T) and every beat; reading grade (Flesch-Kincaid) within the audience's range; a character's full description in at most ${GOALS.maxDescriptionBeats} beat;`);
+  lines.push('story elements whose name is not a noun phrase (np) 0.');
   lines.push(`Prompt titles with a prompt word: ${fid.filter((m) => m.fidelity?.title).length}/${fid.length}. Most repeated sentences overall:`);
   for (const t of rep.top) lines.push(`  ${t.count}x  ${t.text}`);
   if (failing.length) {
@@ -128,7 +133,7 @@ export function renderReport(all: readonly StoryMetrics[], seconds: number): { t
     lines.push(`MISSED GOALS in ${failing.length} of ${all.length} stories:`);
     for (const m of failing) {
       lines.push(`  ${m.id}: ${misses(m).join(', ')}`);
-      const examples: Finding[] = [...m.misuse, ...m.leaks, ...m.designer, ...m.form, ...m.grammar, ...m.pacing].slice(0, Number(process.env.QUALITY_EXAMPLES ?? 6));
+      const examples: Finding[] = [...m.misuse, ...m.leaks, ...m.designer, ...m.form, ...m.grammar, ...m.pacing, ...m.notNounPhrases].slice(0, Number(process.env.QUALITY_EXAMPLES ?? 6));
       for (const f of examples) lines.push(`      ${f.rule}: "${f.match}" (${f.where})`);
       if (m.fidelity && m.fidelity.withWords < m.fidelity.beats) lines.push(`      ${m.fidelity.beats - m.fidelity.withWords} beats without any of: ${m.fidelity.words.join(', ')}`);
       if (m.redescribed.beats > GOALS.maxDescriptionBeats) lines.push(`      ${m.redescribed.name} fully described in ${m.redescribed.beats} beats`);

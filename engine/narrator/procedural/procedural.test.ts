@@ -32,11 +32,8 @@ describe('procedural narrator', () => {
       const ps = paragraphsOf(t);
       expect(ps.length).toBeGreaterThanOrEqual(5);
       expect(ps.length).toBeLessThanOrEqual(6);
-      expect(ps.filter((p) => /\byou\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
-      for (const p of ps) {
-        const sentences = p.replace(/<image[^>]*\/>/g, '').match(/[^.!?]+[.!?]+["”]?/g) ?? [];
-        expect(sentences.length).toBeGreaterThanOrEqual(3);
-      }
+      // Second person in half the paragraphs at least; a composed paragraph may be one sentence (issue 28: no padding).
+      expect(ps.filter((p) => /\byou(r|rs|rself)?\b/i.test(p)).length).toBeGreaterThanOrEqual(Math.ceil(ps.length / 2));
     }
   });
 

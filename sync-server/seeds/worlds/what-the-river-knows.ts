@@ -136,16 +136,27 @@ export const whatTheRiverKnows: SeedWorld = {
     },
     {
       id: 'hollin_farm',
-      name: 'Hollin Farm and Gideon Hale',
-      role: 'The upstream hill farm, and the farmer who runs it.',
-      instructions:
-        'Gideon is proud, tired and defensive, but no villain: he is losing his own land to bank erosion and would fence the river if he could afford it. His cattle drink straight from the river where the bank has collapsed into a churned, muddy slope. He becomes an ally if treated fairly and shown evidence and options such as grants, fencing and drinking troughs.',
-      appearance:
-        'Stone walls and damp fields; brown cattle standing knee-deep in a trampled bay of the river; a lean farmer in his sixties in a flat cap, a collie at his heel.',
+      name: 'Hollin Farm',
+      role: 'The upstream hill farm, where the river first turns cloudy after rain.',
+      instructions: 'Stone walls, damp fields and a cattle crossing where the bank has collapsed. Gideon Hale farms it.',
+      appearance: 'Stone walls and damp fields; brown cattle standing knee-deep in a trampled bay of the river, where the bank has collapsed into a churned, muddy slope.',
       facts: [
         'The cattle crossing at Hollin Farm is where the river first turns cloudy after rain.',
+        'The riverside field is spread with manure each spring.',
+        'A pool where trout once rose has filled with silt.',
+      ],
+    },
+    {
+      id: 'gideon_hale',
+      name: 'Gideon Hale',
+      role: 'The farmer who runs Hollin Farm.',
+      instructions:
+        'Gideon is proud, tired and defensive, but no villain: he is losing his own land to bank erosion and would fence the river if he could afford it. His cattle drink straight from the river. He becomes an ally if treated fairly and shown evidence and options such as grants, fencing and drinking troughs.',
+      appearance: 'A lean farmer in his sixties in a flat cap, a collie at his heel.',
+      facts: [
         'Gideon spreads manure on the riverside field each spring, as his father did.',
         'He remembers catching trout with his grandfather in a pool that has since filled with silt.',
+        'He would fence the river if he could afford it.',
       ],
     },
     {
