@@ -58,7 +58,8 @@ test('two co-authors edit one World live, and offline edits of the same field me
   await expect(syncStatus(adaPage)).toHaveText(/^Offline — \d+ changes? waiting$/);
   await teaser(adaPage).press('Home');
   await teaser(adaPage).pressSequentially('Grey morning. ', { delay: 20 });
-  await expect(syncStatus(adaPage)).toHaveText('Offline — 1 change waiting');
+  // The typing is one change or a few (how keystrokes batch depends on the machine's pace).
+  await expect(syncStatus(adaPage)).toHaveText(/^Offline — [1-9]\d* changes? waiting$/);
   await teaser(benPage).press('End');
   await teaser(benPage).pressSequentially(' Bells ring.', { delay: 20 });
   await expect(syncStatus(benPage)).toHaveText('Saved');
