@@ -296,3 +296,12 @@ export function saveTemplateDataStatement(t: Template): Statement {
 export function lockSeedingStatement(): Statement {
   return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['seed-worlds'] };
 }
+
+/** Whether a World has a co-authoring doc (a snapshot or updates in its log). */
+export async function worldDocExists(q: Queryable, templateId: string): Promise<boolean> {
+  const rows = await q.query(
+    `select 1 from world_snapshots where template_id = $1 union all select 1 from world_updates where template_id = $1 limit 1`,
+    [templateId],
+  );
+  return rows.length > 0;
+}

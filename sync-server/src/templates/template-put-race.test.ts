@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebsocketProvider } from 'y-websocket';
+import type * as Y from 'yjs';
+import { exampleTemplate } from '../../../schemas/testing/examples';
+import { connectEditor, destroyAll, makeUser, makeWorld, synced, waitFor, type TestUser } from '../../testing/collab-kit';
+import { openTestDb } from '../../testing/test-db';
+import { startTestServer } from '../../testing/test-server';
+import type { Db } from '../db/db';
+import type { ServerHandle } from '../server';
+
+// Issue 32.1, the race of two write paths: a co-author's edit is being materialised (its doc read,
+// its row write not yet in) when a PUT /templates/{id} arrives. Once the PUT has answered, the
+// World must never be read with the value the PUT replaced. The interleaving is held in place by
+// the real database: the test holds the World's row lock until both the materialisation and the
+// PUT wait on it, then lets go.
+let db: Db;
+let server: ServerHandle;
+const providers: WebsocketProvider[] = [];
+let creator: TestUser;
+let admin: TestUser;
+
+/** Statements of the server waiting on a row lock of `templates` (the materialisation's, the PUT's). */
+const waitingOnTemplateRow = async () =>
+  Number(
+    (
+      await db.query<{ n: unknown }>(
+        `select count(*) as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from templates where id = $1 for update%'`,
+      )
+    )[0]?.n ?? 0,
+  );
+
+const holdRowLock = (id: string) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = db.transaction(async (tx) => {
+    // Not FOR UPDATE: the co-author's update rows (their key refers to the World) must still commit.
+    await tx.query('select id from templates where id = $1 for no key update', [id]);
+    locked();
+    await released;
+  });
+  return { isLocked, release: () => (release(), done) };
+};
+
+beforeAll(async () => {
+  db = await openTestDb('postgres');
+  // A long debounce: the row only follows a later write if something makes it follow at once.
+  server = await startTestServer(db, { env: { SEED_WORLDS: 'false' }, collab: { materialiseDelayMs: 300, materialiseMaxWaitMs: 300 } });
+  [creator, admin] = await Promise.all([makeUser(db), makeUser(db, { admin: true })]);
+});
+afterEach(() => destroyAll(providers));
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+describe('[postgres] one write path per World: a PUT and a running materialisation', () => {
+  it('a GET after the PUT answers never shows the value the PUT replaced', async () => {
+    const id = 'race_put_1';
+    await makeWorld(db, { ...exampleTemplate(), id, title: 'Before The Put' }, creator.id);
+    const editor = connectEditor(server.url, id, creator.cookie);
+    providers.push(editor);
+    await synced(editor);
+
+    const lock = holdRowLock(id);
+    await lock.isLocked;
+    // A co-author types; its materialisation starts and waits on the row.
+    (editor.doc.getMap('setup').get('teaser') as Y.Text).insert(0, 'Typed by a co-author. ');
+    await waitFor(async () => (await waitingOnTemplateRow()) === 1, 10_000, 'the materialisation waits on the row');
+    // Right after, an admin renames the World.
+    const putting = fetch(`${server.url}/templates/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${admin.cookie}; XSRF-TOKEN=t`, 'x-csrf-token': 't' },
+      body: JSON.stringify({ requestId: crypto.randomUUID(), id, template: { title: 'After The Put' } }),
+    });
+    await waitFor(async () => (await waitingOnTemplateRow()) === 2, 10_000, 'the PUT waits on the row too');
+    await lock.release();
+
+    const res = await putting;
+    expect(res.status).toBe(200);
+    const got = await fetch(`${server.url}/templates/${id}`, { headers: { accept: 'application/json', cookie: admin.cookie } });
+    expect(((await got.json()) as { data: { title: string } }).data.title).toBe('After The Put');
+    // The co-author's edit is kept, and the open editor has the new title.
+    await waitFor(() => (editor.doc.getMap('setup').get('title') as Y.Text).toString() === 'After The Put', 5000, 'the editor sees the title');
+    const [row] = await db.query<{ title: string; data: { teaser: string } }>('select title, data from templates where id = $1', [id]);
+    expect(row).toMatchObject({ title: 'After The Put', data: expect.objectContaining({ teaser: expect.stringMatching(/^Typed by a co-author\. /) }) });
+  });
+});
