@@ -11,33 +11,33 @@ import type { ServerHandle } from '../server';
 // Issue 32.1, the race of two write paths: a co-author's edit is being materialised (its doc read,
 // its row write not yet in) when a PUT /templates/{id} arrives. Once the PUT has answered, the
 // World must never be read with the value the PUT replaced. The interleaving is held in place by
-// the real database: the test holds the World's row lock until both the materialisation and the
-// PUT wait on it, then lets go.
+// the real database: the test holds a SHARE lock on `templates` (rows may still be read and locked,
+// and co-authors' updates committed, but not written) until the materialisation, its doc read,
+// and the PUT both wait to write, then lets go.
 let db: Db;
 let server: ServerHandle;
 const providers: WebsocketProvider[] = [];
 let creator: TestUser;
 let admin: TestUser;
 
-/** Statements of the server waiting on a row lock of `templates` (the materialisation's, the PUT's). */
+/** Statements of the server waiting to write `templates` (the materialisation's, the PUT's). */
 const waitingOnTemplateRow = async () =>
   Number(
     (
       await db.query<{ n: unknown }>(
         `select count(*) as n from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from templates where id = $1 for update%'`,
+         where datname = current_database() and wait_event_type = 'Lock' and query ~* '(insert into|update) templates'`,
       )
     )[0]?.n ?? 0,
   );
 
-const holdRowLock = (id: string) => {
+const holdTemplateWrites = () => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const done = db.transaction(async (tx) => {
-    // Not FOR UPDATE: the co-author's update rows (their key refers to the World) must still commit.
-    await tx.query('select id from templates where id = $1 for no key update', [id]);
+    await tx.query('lock table templates in share mode');
     locked();
     await released;
   });
@@ -64,18 +64,21 @@ describe('[postgres] one write path per World: a PUT and a running materialisati
     providers.push(editor);
     await synced(editor);
 
-    const lock = holdRowLock(id);
+    const lock = holdTemplateWrites();
     await lock.isLocked;
-    // A co-author types; its materialisation starts and waits on the row.
+    // A co-author types; its materialisation reads the doc and waits to write the row.
     (editor.doc.getMap('setup').get('teaser') as Y.Text).insert(0, 'Typed by a co-author. ');
-    await waitFor(async () => (await waitingOnTemplateRow()) === 1, 10_000, 'the materialisation waits on the row');
+    await waitFor(async () => (await waitingOnTemplateRow()) === 1, 10_000, 'the materialisation waits to write');
     // Right after, an admin renames the World.
     const putting = fetch(`${server.url}/templates/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${admin.cookie}; XSRF-TOKEN=t`, 'x-csrf-token': 't' },
       body: JSON.stringify({ requestId: crypto.randomUUID(), id, template: { title: 'After The Put' } }),
     });
-    await waitFor(async () => (await waitingOnTemplateRow()) === 2, 10_000, 'the PUT waits on the row too');
+    // The PUT has gone as far as it can while writes are held: waiting to write the row, or (through
+    // the doc) already in the open editor.
+    const editorTitle = () => (editor.doc.getMap('setup').get('title') as Y.Text).toString();
+    await waitFor(async () => editorTitle() === 'After The Put' || (await waitingOnTemplateRow()) === 2, 10_000, 'the PUT waits to write too');
     await lock.release();
 
     const res = await putting;
@@ -83,7 +86,7 @@ describe('[postgres] one write path per World: a PUT and a running materialisati
     const got = await fetch(`${server.url}/templates/${id}`, { headers: { accept: 'application/json', cookie: admin.cookie } });
     expect(((await got.json()) as { data: { title: string } }).data.title).toBe('After The Put');
     // The co-author's edit is kept, and the open editor has the new title.
-    await waitFor(() => (editor.doc.getMap('setup').get('title') as Y.Text).toString() === 'After The Put', 5000, 'the editor sees the title');
+    await waitFor(() => editorTitle() === 'After The Put', 5000, 'the editor sees the title');
     const [row] = await db.query<{ title: string; data: { teaser: string } }>('select title, data from templates where id = $1', [id]);
     expect(row).toMatchObject({ title: 'After The Put', data: expect.objectContaining({ teaser: expect.stringMatching(/^Typed by a co-author\. /) }) });
   });
