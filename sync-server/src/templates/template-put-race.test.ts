@@ -91,3 +91,25 @@ describe('[postgres] one write path per World: a PUT and a running materialisati
     expect(row).toMatchObject({ title: 'After The Put', data: expect.objectContaining({ teaser: expect.stringMatching(/^Typed by a co-author\. /) }) });
   });
 });
+
+describe('[postgres] one write path per World: a PUT while the doc does not validate', () => {
+  it("the PUT's change reaches the World's row even while a co-author's doc does not validate", async () => {
+    const id = 'race_put_2';
+    await makeWorld(db, { ...exampleTemplate(), id, title: 'Valid Before' }, creator.id);
+    const editor = connectEditor(server.url, id, creator.cookie);
+    providers.push(editor);
+    await synced(editor);
+    // A co-author's half-made change: no template has 99 players, so the doc goes to the row's draft.
+    editor.doc.getMap('setup').set('playerCountMin', 99);
+    await waitFor(async () => ((await db.query<{ draft: unknown }>('select draft from templates where id = $1', [id]))[0]?.draft ?? null) !== null, 5000, 'kept as a draft');
+    const res = await fetch(`${server.url}/templates/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${admin.cookie}; XSRF-TOKEN=t`, 'x-csrf-token': 't' },
+      body: JSON.stringify({ requestId: crypto.randomUUID(), id, template: { title: 'Renamed Anyway' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { template: { title: string } } }).data.template.title).toBe('Renamed Anyway');
+    const got = await fetch(`${server.url}/templates/${id}`, { headers: { accept: 'application/json', cookie: admin.cookie } });
+    expect(((await got.json()) as { data: { title: string } }).data.title).toBe('Renamed Anyway');
+  });
+});

@@ -305,3 +305,9 @@ export async function worldDocExists(q: Queryable, templateId: string): Promise<
   );
   return rows.length > 0;
 }
+
+/** Whether a World's row keeps a draft with errors (its doc did not validate, so `data` stayed as it was). */
+export async function draftHasErrors(q: Queryable, templateId: string): Promise<boolean> {
+  const [row] = await q.query<{ draft: { issues?: { type?: string }[] } | null }>('select draft from templates where id = $1', [templateId]);
+  return row?.draft?.issues?.some((i) => i.type === 'error') ?? false;
+}

@@ -13,7 +13,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { validateTemplate } from '@engine';
-import { templateToDoc } from '@engine/world-doc';
 import { templateSchema, type Template, type UpdateTemplateRequest } from '@schemas';
 import type { WriteWorld } from './write-world';
 import type { Db } from '../db/db';
@@ -23,7 +22,7 @@ import { describeZodError } from '../http/validate';
 import { createLogger } from '../util/log';
 import { templateAccess } from './template-access';
 import { findTemplate, lockTemplateRow } from './template-repo';
-import { changeWorld, saveRowUnlessDoc } from './world-store';
+import { changeWorldFields, saveRowUnlessDoc } from './world-store';
 
 const log = createLogger('templates');
 
@@ -111,7 +110,7 @@ export async function updateTemplate(deps: UpdateTemplateDeps, viewer: Viewer, t
   let stored = template;
   if (!savedRow) {
     // False: the World was deleted since it was read; there is no doc left to tell.
-    if (await changeWorld(deps, templateId, (doc) => templateToDoc(changes, doc))) stored = (await findTemplate(deps.db, templateId))?.template ?? template;
+    if (await changeWorldFields(deps, templateId, changes)) stored = (await findTemplate(deps.db, templateId))?.template ?? template;
     else log.warn(`World ${templateId} went before its doc got the update`);
   }
   if (changes.publicationStatus !== undefined) await deps.accessChanged?.(templateId);

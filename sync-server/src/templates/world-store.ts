@@ -13,10 +13,12 @@
  *   {@link writeMaterialisedRow} and {@link writeDraftRow}.
  */
 import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, sectionMap, templateToDoc } from '@engine/world-doc';
-import type { Template } from '@schemas';
+import { templateSchema, type Template } from '@schemas';
 import type * as Y from 'yjs';
 import type { Db, Queryable, Statement } from '../db/db';
 import {
+  draftHasErrors,
+  findTemplate,
   lockTemplateRow,
   saveMaterialisedTemplate,
   saveTemplate,
@@ -51,6 +53,27 @@ export function replaceWorldDoc(doc: Y.Doc, template: Template): void {
  */
 export function changeWorld(deps: WorldStoreDeps, templateId: string, change: (doc: Y.Doc) => void): Promise<boolean> {
   return deps.writeWorld(templateId, change, { materialised: true });
+}
+
+/**
+ * Writes the fields `changes` (a PUT's, checked against the row) into a World with a doc, as
+ * {@link changeWorld}. While the doc as a whole does not validate (a co-author's unfinished
+ * change), materialisation keeps the row's `data` as it was; then the changes are written onto
+ * that row directly, as they were checked, so the World's readers get them like before the doc.
+ * False when the World does not exist.
+ */
+export async function changeWorldFields(deps: WorldStoreDeps, templateId: string, changes: Partial<Template>): Promise<boolean> {
+  if (!(await changeWorld(deps, templateId, (doc) => templateToDoc(changes, doc)))) return false;
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockTemplateRow(tx, templateId)) || !(await draftHasErrors(tx, templateId))) return;
+    const stored = await findTemplate(tx, templateId);
+    if (!stored) return;
+    const { creatorUsername: _u, ...current } = stored.template;
+    const guidelines = { ...current.guidelines, ...changes.guidelines };
+    const parsed = templateSchema.safeParse({ ...current, ...changes, guidelines, updatedAt: new Date().toISOString() });
+    if (parsed.success) await saveTemplate(tx, parsed.data);
+  });
+  return true;
 }
 
 /** A new World's row (created, seeded or imported): it has no doc yet. In the caller's transaction when given one. */
