@@ -569,6 +569,70 @@ describe("an upload's body is read only by http/upload-body.ts (issue 26.1)", ()
   });
 });
 
+// ---- One write path per World (issue 32.1) ----
+// A World is its `templates` row and, once opened in the editor, its Y.Doc. Only
+// templates/world-store.ts saves one: it writes a World with a doc through the doc (the row follows
+// by materialisation) and a World without one through its row. So no other file imports the row
+// writers of templates/template-repo.ts, calls `writeWorld` (the collab server's doc write), or
+// holds SQL that writes a World's content into `templates` (a hand-over of its creator is not one).
+
+/** The functions of templates/template-repo.ts that write a World's row. */
+const WORLD_ROW_WRITERS = ['saveTemplate', 'saveMaterialisedTemplate', 'saveTemplateDraft', 'setTemplateOrder', 'saveTemplateDataStatement'];
+
+/** Writes of a World by any file but the world store (paths relative to sync-server/src). */
+function worldWritesOutsideStore(files: Iterable<readonly [string, string]>): string[] {
+  const violations: string[] = [];
+  for (const [path, text] of files) {
+    if (path.endsWith('.test.ts') || path === 'templates/world-store.ts') continue;
+    for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+      const spec = m[4] ?? '';
+      if (m[2] || !spec.startsWith('.') || join(dirname(path), spec).split(/[\\/]/).join('/') !== 'templates/template-repo') continue;
+      const names = (m[3] ?? '').replace(/\btype\s+\w+(\s+as\s+\w+)?\s*,?/g, '');
+      for (const name of WORLD_ROW_WRITERS) if (new RegExp(`\\b${name}\\b`).test(names)) violations.push(`${path} imports ${name}`);
+    }
+    if (/\bwriteWorld\s*\(/.test(text)) violations.push(`${path} calls writeWorld`);
+    if (path !== 'templates/template-repo.ts' && /\b(insert\s+into\s+templates\b|update\s+templates\s+set\s+(?!creator_id\s*=\s*\$\d+\s+where))/i.test(text)) {
+      violations.push(`${path} writes the templates row in SQL`);
+    }
+  }
+  return violations;
+}
+
+describe('one write path per World: only templates/world-store.ts saves one (issue 32.1)', () => {
+  it('fails on a file that writes the row or the doc itself; allows the store, the repository, tests, type imports and a hand-over', () => {
+    expect(
+      worldWritesOutsideStore([
+        ['zip/import-write.ts', "import { findTemplate, saveTemplate } from '../templates/template-repo';"],
+        ['collab/room-upkeep.ts', "import {\n  lockTemplateRow,\n  saveMaterialisedTemplate,\n} from '../templates/template-repo';"],
+        ['templates/update-template.ts', 'await deps.writeWorld(templateId, (doc) => templateToDoc(changes, doc));'],
+        ['admin/carousel-order.ts', "export { setTemplateOrder } from '../templates/template-repo';"],
+        ['admin/admin-stories-repo.ts', "await tx.query('update templates set data = $2 where id = $1', [id, data]);"],
+        ['seeds/seed-repo.ts', "await tx.query('INSERT INTO templates (id, data) values ($1, $2)', [id, data]);"],
+        ['templates/world-store.ts', "import { saveTemplate } from './template-repo';\nawait deps.writeWorld(id, change);"],
+        ['templates/template-repo.ts', "await db.query('update templates set draft = $2::jsonb where id = $1', [id, draft]);"],
+        ['templates/template-put-race.test.ts', "import { saveTemplate } from './template-repo';"],
+        ['templates/template-list-routes.ts', "import { findTemplate, type StoredTemplate } from './template-repo';"],
+        ['admin/admin-users-repo.ts', "await tx.query('update templates set creator_id = $2 where creator_id = $1 returning id', [userId, heirId]);"],
+        ['zip/zip-routes.ts', "import type { saveTemplate } from '../templates/template-repo';"],
+      ]),
+    ).toEqual([
+      'zip/import-write.ts imports saveTemplate',
+      'collab/room-upkeep.ts imports saveMaterialisedTemplate',
+      'templates/update-template.ts calls writeWorld',
+      'admin/carousel-order.ts imports setTemplateOrder',
+      'admin/admin-stories-repo.ts writes the templates row in SQL',
+      'seeds/seed-repo.ts writes the templates row in SQL',
+    ]);
+  });
+
+  it('no file of sync-server/src but templates/world-store.ts writes a World', () => {
+    const src = join(root, 'sync-server/src');
+    const files = sourceFiles(src).map((f) => [relative(src, f).split(/[\\/]/).join('/'), readFileSync(f, 'utf8')] as const);
+    expect(files.some(([p]) => p === 'templates/world-store.ts')).toBe(true);
+    expect(worldWritesOutsideStore(files)).toEqual([]);
+  });
+});
+
 // ---- No import circles, by file or by folder (issue 32.2) ----
 // Code runs one way: a folder that imports another stands above it, and nothing below imports
 // back up (farm-studio's "arrows that run back up"), so no two folders import each other, even

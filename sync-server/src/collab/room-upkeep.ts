@@ -6,7 +6,8 @@ import { docToTemplateInput, templateToDoc, type WorldDocInput } from '@engine/w
 import type { PublicationStatus } from '@schemas';
 import * as Y from 'yjs';
 import type { Queryable } from '../db/db';
-import { lockTemplateRow, saveMaterialisedTemplate, saveTemplateDraft, templateExists } from '../templates/template-repo';
+import { lockTemplateRow, templateExists } from '../templates/template-repo';
+import { writeDraftRow, writeMaterialisedRow } from '../templates/world-store';
 import { createLogger } from '../util/log';
 import { materialise, type TemplateRowState } from './materialise';
 import { RemoteOrigin, WorldRoom, type RoomDeps } from './world-room';
@@ -143,14 +144,14 @@ async function writeMaterialisation(
   const result = materialise(input, state, room.attribution, new Date().toISOString());
   const draft = result.issues.length ? JSON.stringify({ input: result.input, issues: result.issues }) : null;
   if (!result.template) {
-    await saveTemplateDraft(q, id, draft);
+    await writeDraftRow(q, id, draft);
     await markMaterialised(q, id, upto);
     metrics.materialisedInvalid++;
     log.debug(`${id}: doc kept as a draft with ${result.issues.length} issue(s): ${result.issues[0]?.message ?? ''}`);
     return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: null };
   }
   const t = result.template;
-  await saveMaterialisedTemplate(q, id, t, draft);
+  await writeMaterialisedRow(q, id, t, draft);
   await markMaterialised(q, id, upto);
   metrics.materialised++;
   return { corrections: result.corrections, previousStatus: row.publication_status, newStatus: t.publicationStatus };

@@ -118,7 +118,8 @@ export class WorldRoom {
       const origin = event.transaction.origin;
       for (const key of event.keysChanged) {
         if (!TRACKED_SETUP_KEYS.has(key)) continue;
-        if (origin === SERVER_ORIGIN) this.attribution.delete(key);
+        // The server writes only what it checked (the PUT, the carousel order): an admin's, as its log row says.
+        if (origin === SERVER_ORIGIN) this.attribution.set(key, 'admin');
         else if (origin instanceof RemoteOrigin) {
           if (origin.byAdmin === null) this.attribution.delete(key);
           else this.attribution.set(key, origin.byAdmin ? 'admin' : 'other');

@@ -8,7 +8,8 @@
 import { illustrate, type IllustrationRequest } from '@engine';
 import { COVER_IMAGE_ID, PLAYER_SLOTS, TEMPLATE_IMAGE_DIRS, type ImageReference, type Template } from '@schemas';
 import type { Db, Statement } from '../db/db';
-import { lockSeedingStatement, saveTemplateDataStatement, seededTemplatesWithoutPictures } from '../templates/template-repo';
+import { lockSeedingStatement, seededTemplatesWithoutPictures } from '../templates/template-repo';
+import { seededDataStatement } from '../templates/world-store';
 import { createLogger } from '../util/log';
 import { storeImageStatement, type ImageKey } from './image-repo';
 import { checkPicture, pictureFromSvg, versionOf, type CheckedPicture } from './picture-bytes';
@@ -75,7 +76,7 @@ export async function seedWorldPictures(db: Db): Promise<number> {
   for (const t of worlds) {
     const { template, pictures } = paintWorldPictures(t);
     for (const p of pictures) statements.push(storeImageStatement(p.key, p.picture, p.ref.description));
-    statements.push(saveTemplateDataStatement(template));
+    statements.push(seededDataStatement(template));
     count += pictures.length;
   }
   await db.batch(statements);

@@ -32,6 +32,7 @@ import { MAX_PICTURE_BYTES, versionOf } from './picture-bytes';
 import type { PictureUploadRead } from './uploaded-picture';
 import { readTarget, writeImageRef, type TemplateImageTarget } from './template-image-doc';
 import { createLogger } from '../util/log';
+import { changeWorld } from '../templates/world-store';
 
 const log = createLogger('images');
 
@@ -120,7 +121,7 @@ export function templateFileRoutes(deps: TemplateFileRouteDeps) {
     const gone = () => apiError(404, target.kind === 'element' ? TEMPLATE_FILE_TEXTS.elementGone : TEMPLATE_FILE_TEXTS.identityGone);
     // The element or identity must be in the World before anything is stored.
     let found = false;
-    if (!(await deps.writeWorld(id, (doc) => void (found = readTarget(doc, target).found)))) throw apiError(404, "The template you're looking for couldn't be found.");
+    if (!(await changeWorld(deps, id, (doc) => void (found = readTarget(doc, target).found)))) throw apiError(404, "The template you're looking for couldn't be found.");
     if (!found) throw gone();
 
     const key: ImageKey = { ...place, sourceId: id };
@@ -128,7 +129,7 @@ export function templateFileRoutes(deps: TemplateFileRouteDeps) {
     await storeImage(deps.db, key, picture, description);
     const image: ImageReference = { id: key.id, source: 'template', sourceId: id, subDirectory: key.subDirectory, fileType: picture.fileType, status: 'ready', description, version: versionOf(picture.contentHash) };
     let placed = true;
-    const exists = await deps.writeWorld(id, (doc) => {
+    const exists = await changeWorld(deps, id, (doc) => {
       placed = writeImageRef(doc, target, image);
     });
     if (!exists) throw apiError(404, "The template you're looking for couldn't be found.");

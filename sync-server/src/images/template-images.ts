@@ -13,6 +13,7 @@ import { storeImage, storeImageFailure, type ImageKey } from './image-repo';
 import type { Illustrator, PictureRequest } from './illustrator';
 import { checkPicture, versionOf } from './picture-bytes';
 import { readTarget, writeImageRef, type TemplateImageTarget } from './template-image-doc';
+import { changeWorld } from '../templates/world-store';
 
 const log = createLogger('images');
 
@@ -64,7 +65,7 @@ export async function generateTemplateImage(deps: TemplateImageDeps, job: Templa
   const base: ImageReference = { id: key.id, source: 'template', sourceId: templateId, subDirectory: key.subDirectory, fileType: expected, status: 'generating', description: job.description };
 
   let info = { found: false, role: '' };
-  const exists = await deps.writeWorld(templateId, (doc) => {
+  const exists = await changeWorld(deps, templateId, (doc) => {
     info = readTarget(doc, target);
     if (info.found) writeImageRef(doc, target, base);
   });
@@ -93,9 +94,9 @@ export async function generateTemplateImage(deps: TemplateImageDeps, job: Templa
     const message = (error instanceof Error && error.message) || IMAGE_TEXTS.unknownError;
     log.warn(`${templateId} ${key.subDirectory}/${key.id} failed: ${message}`);
     await storeImageFailure(deps.db, key, expected, message, job.description);
-    await deps.writeWorld(templateId, (doc) => void writeImageRef(doc, target, { ...base, status: 'failed' }));
+    await changeWorld(deps, templateId, (doc) => void writeImageRef(doc, target, { ...base, status: 'failed' }));
     throw apiError(502, message);
   }
-  await deps.writeWorld(templateId, (doc) => void writeImageRef(doc, target, ready));
+  await changeWorld(deps, templateId, (doc) => void writeImageRef(doc, target, ready));
   return ready;
 }

@@ -2,7 +2,8 @@ import type { Db } from '../db/db';
 import { SEED_WORLDS } from '../../seeds/worlds/index';
 import type { SeedWorld } from '../../seeds/seed-world';
 import { createLogger } from '../util/log';
-import { lockSeeding, parseTemplate, saveTemplate, seededKeys } from '../templates/template-repo';
+import { lockSeeding, parseTemplate, seededKeys } from '../templates/template-repo';
+import { createWorld } from '../templates/world-store';
 
 const log = createLogger('seeds');
 
@@ -25,7 +26,7 @@ export async function loadSeedWorlds(db: Db, now: Date, worlds: readonly SeedWor
       const { seedKey, category: _category, ...input } = world;
       const iso = now.toISOString();
       const template = parseTemplate({ ...input, id: seedTemplateId(seedKey), createdAt: iso, updatedAt: iso });
-      await saveTemplate(tx, template, { seedKey });
+      await createWorld(tx, template, { seedKey });
       added += 1;
     }
   });

@@ -43,11 +43,11 @@ import {
   listInvitations,
   listUserTemplates,
   removeCoauthor,
-  saveTemplate,
   withdrawInvitation,
   type StoredTemplate,
 } from './template-repo';
 import { newId } from '../util/ids';
+import { createWorld } from './world-store';
 
 const log = createLogger('authoring');
 
@@ -133,7 +133,7 @@ export function authoringRoutes(deps: AuthoringDeps) {
       throw invalid(message, issues);
     }
     const template: Template = parsed.data;
-    await saveTemplate(db, template);
+    await createWorld(db, template);
     log.info(`${viewer.id} created World ${id}`);
     return c.json({ status: 'success' as const, data: { template: { ...template, creatorUsername: viewer.username } } });
   });

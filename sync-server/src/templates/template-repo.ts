@@ -296,3 +296,18 @@ export function saveTemplateDataStatement(t: Template): Statement {
 export function lockSeedingStatement(): Statement {
   return { sql: 'select pg_advisory_xact_lock(hashtext($1))', params: ['seed-worlds'] };
 }
+
+/** Whether a World has a co-authoring doc (a snapshot or updates in its log). */
+export async function worldDocExists(q: Queryable, templateId: string): Promise<boolean> {
+  const rows = await q.query(
+    `select 1 from world_snapshots where template_id = $1 union all select 1 from world_updates where template_id = $1 limit 1`,
+    [templateId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a World's row keeps a draft with errors (its doc did not validate, so `data` stayed as it was). */
+export async function draftHasErrors(q: Queryable, templateId: string): Promise<boolean> {
+  const [row] = await q.query<{ draft: { issues?: { type?: string }[] } | null }>('select draft from templates where id = $1', [templateId]);
+  return row?.draft?.issues?.some((i) => i.type === 'error') ?? false;
+}

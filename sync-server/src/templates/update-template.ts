@@ -1,17 +1,18 @@
 /**
  * PUT /templates/{id} (spec 2 §7): a full template, `{id, template}` or `{id, template: {order}}`.
  *
- * The fields the request changes (against the stored template) are merged into it, the result is
- * validated whole (the schema and the engine's live rules: errors answer `invalid` and nothing is
- * written), then written to the row under its lock and, field by field, into the World's Y.Doc as
- * the server. So an editor that has the World open sees the change live, and its later
- * materialisation keeps it; fields the request did not change are not touched in the doc, so an
- * editor's unsaved typing elsewhere is not overwritten. The row comes first: it owns the
- * admin-only fields (materialisation sets the doc back to the row's values).
+ * The fields the request changes (against the stored template) are merged into it and the result
+ * is validated whole under the row's lock (the schema and the engine's live rules: errors answer
+ * `invalid` and nothing is written). Then it is saved by the world store (world-store.ts, issue
+ * 32.1): a World without a co-authoring doc gets its row in that transaction; a World with one gets
+ * the changed fields, field by field, in its Y.Doc as the server, and the answer waits until its
+ * row has followed (materialised after any materialisation under way, so a read after the answer
+ * never sees the value replaced). An editor that has the World open sees the change live; fields
+ * the request did not change are not touched in the doc, so an editor's unsaved typing elsewhere
+ * is not overwritten.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { validateTemplate } from '@engine';
-import { templateToDoc } from '@engine/world-doc';
 import { templateSchema, type Template, type UpdateTemplateRequest } from '@schemas';
 import type { WriteWorld } from './write-world';
 import type { Db } from '../db/db';
@@ -20,7 +21,8 @@ import { isAdmin, type Viewer } from '../http/app-env';
 import { describeZodError } from '../http/validate';
 import { createLogger } from '../util/log';
 import { templateAccess } from './template-access';
-import { findTemplate, lockTemplateRow, saveTemplate } from './template-repo';
+import { findTemplate, lockTemplateRow } from './template-repo';
+import { changeWorldFields, saveRowUnlessDoc } from './world-store';
 
 const log = createLogger('templates');
 
@@ -76,7 +78,7 @@ export function changedFields(current: Template, next: Template, sent: readonly 
 export async function updateTemplate(deps: UpdateTemplateDeps, viewer: Viewer, templateId: string, request: UpdateTemplateRequest): Promise<Template> {
   if (request.id !== undefined && request.id !== templateId) throw invalid(UPDATE_TEXT.idMismatch, [{ path: 'id', message: UPDATE_TEXT.idMismatch }]);
   const sent = Object.keys(request.template).filter((k) => !SERVER_OWNED.has(k));
-  const { template, changes, creatorUsername } = await deps.db.transaction(async (tx) => {
+  const { template, changes, creatorUsername, savedRow } = await deps.db.transaction(async (tx) => {
     // Lock first: a materialisation of the same World waits for this write, and this one for it.
     if (!(await lockTemplateRow(tx, templateId))) throw apiError(404, UPDATE_TEXT.notFound);
     const stored = await findTemplate(tx, templateId);
@@ -100,15 +102,18 @@ export async function updateTemplate(deps: UpdateTemplateDeps, viewer: Viewer, t
       throw invalid(`Invalid request: ${errors[0]!.message}`, errors.map((e) => ({ path: `template.${e.affectedItems[0] ?? e.category}`, message: e.message })));
     }
     const changes = changedFields(current, parsed.data, sent);
-    if (Object.keys(changes).length === 0) return { template: current, changes, creatorUsername: username };
-    await saveTemplate(tx, parsed.data);
-    return { template: parsed.data, changes, creatorUsername: username };
+    if (Object.keys(changes).length === 0) return { template: current, changes, creatorUsername: username, savedRow: true };
+    return { template: parsed.data, changes, creatorUsername: username, savedRow: await saveRowUnlessDoc(tx, parsed.data) };
   });
 
   const fields = Object.keys(changes);
-  // False: the World was deleted since the row was saved; there is no doc left to tell.
-  if (fields.length && !(await deps.writeWorld(templateId, (doc) => templateToDoc(changes, doc)))) log.warn(`World ${templateId} went before its doc got the update`);
+  let stored = template;
+  if (!savedRow) {
+    // False: the World was deleted since it was read; there is no doc left to tell.
+    if (await changeWorldFields(deps, templateId, changes)) stored = (await findTemplate(deps.db, templateId))?.template ?? template;
+    else log.warn(`World ${templateId} went before its doc got the update`);
+  }
   if (changes.publicationStatus !== undefined) await deps.accessChanged?.(templateId);
   if (fields.length) log.info(`${viewer.id} updated ${fields.join(', ')} of World ${templateId}`);
-  return { ...template, creatorUsername: creatorUsername ?? null };
+  return { ...stored, creatorUsername: creatorUsername ?? null };
 }

@@ -9,24 +9,22 @@
  * - A creator's import is that creator's World, status Draft, off the welcome screen; an admin's
  *   keeps the status, welcome-screen flag and order of the file.
  *
- * One World's row and pictures are written in one transaction, so a failure leaves nothing. A
- * World that has a co-authoring doc is then replaced through that doc in one Y transaction
- * (`writeWorld`), so open editors see it change at once and its row follows by materialisation.
+ * Saved by the world store (templates/world-store.ts), one write per World: a World without a
+ * co-authoring doc gets its row with its pictures in one transaction, so a failure leaves nothing;
+ * one with a doc gets its pictures, then is replaced through that doc in one Y transaction, so open
+ * editors see it change at once and its row follows by materialisation before the answer.
  */
 import { createHash } from 'node:crypto';
-import { WORLD_DOC_LAYOUT, WORLD_DOC_SECTIONS, sectionMap, templateToDoc } from '@engine/world-doc';
 import { PLAYER_SLOTS, TEMPLATE_IMAGE_DIRS, COVER_IMAGE_ID, type ImageReference, type ImportComparison, type Template } from '@schemas';
-import type * as Y from 'yjs';
-import type { WriteWorld } from '../templates/write-world';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { isAdmin, type Viewer } from '../http/app-env';
 import { deleteImagesOf, storeImage } from '../images/image-repo';
 import { versionOf } from '../images/picture-bytes';
 import { templateAccess } from '../templates/template-access';
-import { findTemplate, saveTemplate, saveTemplateDraft } from '../templates/template-repo';
+import { findTemplate } from '../templates/template-repo';
+import { createWorld, replaceWorld, type WorldStoreDeps } from '../templates/world-store';
 import { newId } from '../util/ids';
 import type { ImportedWorld } from './import-result';
-import { worldDocExists } from './zip-repo';
 
 /** What an imported World will be: its final template and how it compares with the World here. */
 export interface ImportPlan {
@@ -111,33 +109,21 @@ export async function planImport(db: Db, viewer: Viewer, world: ImportedWorld): 
   return { world, template, comparison: compareUpdatedAt(file.updatedAt, replaced.template.updatedAt), isNew: false, existingUpdatedAt: replaced.template.updatedAt };
 }
 
-/** Replaces everything a World's doc holds with `template`, in the caller's Y transaction. */
-export function replaceWorldDoc(doc: Y.Doc, template: Template): void {
-  const source = template as unknown as Record<string, unknown>;
-  for (const section of WORLD_DOC_SECTIONS) {
-    const map = sectionMap(doc, section);
-    const from = (section === 'guidelines' ? source.guidelines : source) as Record<string, unknown>;
-    for (const key of Object.keys(WORLD_DOC_LAYOUT[section])) if (from[key] === undefined && map.has(key)) map.delete(key);
-  }
-  templateToDoc(template, doc);
-}
-
-/** Writes a planned import: row and pictures in one transaction, then the live doc if it has one. Answers the number of pictures written. */
-export async function writeImport(db: Db, writeWorld: WriteWorld, plan: ImportPlan): Promise<number> {
+/** Writes a planned import through the world store. Answers the number of pictures written. */
+export async function writeImport(deps: WorldStoreDeps, plan: ImportPlan): Promise<number> {
   const { template, world } = plan;
   const { pictures } = world;
-  await db.transaction(async (tx) => {
-    if (!plan.isNew) {
-      await deleteImagesOf(tx, 'template', template.id);
-      await saveTemplateDraft(tx, template.id, null);
-    }
+  const storePictures = async (tx: Queryable) => {
+    if (!plan.isNew) await deleteImagesOf(tx, 'template', template.id);
     for (const { slot, picture } of pictures) {
       await storeImage(tx, { source: 'template', sourceId: template.id, subDirectory: slot.subDirectory, id: slot.id }, picture, '');
     }
-    await saveTemplate(tx, template);
-  });
-  if (!plan.isNew && (await worldDocExists(db, template.id))) {
-    await writeWorld(template.id, (doc) => replaceWorldDoc(doc, template));
-  }
+  };
+  if (plan.isNew) {
+    await deps.db.transaction(async (tx) => {
+      await storePictures(tx);
+      await createWorld(tx, template);
+    });
+  } else await replaceWorld(deps, template, storePictures);
   return world.pictures.length + 1;
 }

@@ -1,7 +1,7 @@
 /**
  * The reads of zip export and import over `templates`, `images` and the co-authoring log: a
- * World's pictures with their bytes, every World id, the size an export will roughly have, and
- * whether a World has a co-authoring doc (then an import replaces it through that doc).
+ * World's pictures with their bytes, every World id and the size an export will roughly
+ * have. (Whether a World has a co-authoring doc is `templates/template-repo.ts`, for the world store.)
  */
 import type { Queryable } from '../db/db';
 import type { PictureFileType } from '../images/picture-bytes';
@@ -43,13 +43,4 @@ export async function exportSizeEstimate(q: Queryable, templateIds: readonly str
     [[...templateIds]],
   );
   return Number(row?.n ?? 0);
-}
-
-/** Whether a World has a co-authoring doc (a snapshot or updates in its log). */
-export async function worldDocExists(q: Queryable, templateId: string): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from world_snapshots where template_id = $1 union all select 1 from world_updates where template_id = $1 limit 1`,
-    [templateId],
-  );
-  return rows.length > 0;
 }

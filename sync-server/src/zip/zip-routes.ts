@@ -139,7 +139,7 @@ export function zipRoutes(deps: ZipRouteDeps) {
 
   /** Imports a planned World and answers it as spec 2 §7 does. */
   const imported = async (c: Context<AppEnv>, viewer: Viewer, plan: ImportPlan) => {
-    const filesImported = await writeImport(db, deps.writeWorld, plan);
+    const filesImported = await writeImport({ db, writeWorld: deps.writeWorld }, plan);
     log.info(`${viewer.id} imported World ${plan.template.id} (${plan.comparison})`);
     const data: ImportTemplateResponse = {
       outcome: 'imported',
@@ -205,7 +205,7 @@ export function zipRoutes(deps: ZipRouteDeps) {
         continue;
       }
       try {
-        const filesImported = await writeImport(db, deps.writeWorld, plan);
+        const filesImported = await writeImport({ db, writeWorld: deps.writeWorld }, plan);
         summary.imported.push({ templateId: plan.template.id, title: plan.template.title, comparison: plan.comparison, filesImported });
       } catch (error) {
         log.error(`import of ${plan.template.id} failed: ${String(error)}`);
