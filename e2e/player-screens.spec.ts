@@ -67,10 +67,14 @@ test('My Stories tells apart two stories of one World: the character and when ea
   await page.goto('/users/my-stories');
   const cards = page.getByRole('article').filter({ hasText: world.title });
   await expect(cards).toHaveCount(2);
+  // The page first shows the feed the device kept (saved by the header before the characters were
+  // chosen), then the server's: wait for the server's, where both characters are named.
+  const identity = /^As .+ · Started \d{4}-\d{2}-\d{2}, \d{1,2}:\d{2}(am|pm)$/;
+  await expect.poll(async () => (await cards.locator('[data-story-identity]').allInnerTexts()).filter((l) => identity.test(l)).length).toBe(2);
   const lines = await cards.locator('[data-story-identity]').allInnerTexts();
   expect(lines).toHaveLength(2);
   expect(new Set(lines).size).toBe(2);
-  for (const line of lines) expect(line).toMatch(/^As .+ · Started \d{4}-\d{2}-\d{2}, \d{1,2}:\d{2}(am|pm)$/);
+  for (const line of lines) expect(line).toMatch(identity);
   for (const name of names) expect(lines.some((l) => l.startsWith(`As ${name}`))).toBe(true);
 });
 

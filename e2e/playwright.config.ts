@@ -12,9 +12,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // A journey waits on the server and the network about half its time (the prerender spec: 77 s of
-  // CPU in 150 s of two workers' time), so three keep CI's 2 cores busy.
-  workers: 3,
+  // Two: with three, a fresh clone's run kept both cores 100 % busy (load average 15-20) and took
+  // longer (18.5 min against 15.4), with more journeys waiting past their time-outs.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
