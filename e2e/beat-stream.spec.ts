@@ -46,10 +46,10 @@ function recordDraftLengths(): void {
 /** The lengths each draft shown so far took, one list per draft, in order. */
 async function draftsSeen(page: Page): Promise<number[][]> {
   const lengths = await page.evaluate(() => (window as unknown as { draftLengths: number[] }).draftLengths);
-  const drafts: number[][] = [];
+  const drafts: number[][] = [[]];
   for (const length of lengths) {
     if (length === 0) drafts.push([]);
-    else (drafts.at(-1) ?? (drafts.push([]), drafts[0]!)).push(length);
+    else drafts.at(-1)!.push(length);
   }
   return drafts.filter((d) => d.length > 0);
 }
@@ -78,7 +78,8 @@ test('a beat’s text grows while the model writes it, then the beat appears wit
   // Then the stored beat with its options, and no draft.
   await waitForChoice(page, 1);
   await expect(draft).toHaveCount(0);
-  expect(grew((await draftsSeen(page))[0]), `the first draft's lengths: ${(await draftsSeen(page))[0]}`).toBe(true);
+  const [firstDraft] = await draftsSeen(page);
+  expect(grew(firstDraft), `the first draft's lengths: ${firstDraft}`).toBe(true);
 
   // The next beat grows in place of the placeholder page's spinner (on a tablet this time).
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -88,7 +89,8 @@ test('a beat’s text grows while the model writes it, then the beat appears wit
   await page.screenshot({ path: 'e2e/.artifacts/screens/beat-stream-next-tablet.png' });
   await waitForChoice(page, 2);
   await expect(draft).toHaveCount(0);
-  expect(grew((await draftsSeen(page))[1]), `the second draft's lengths: ${(await draftsSeen(page))[1]}`).toBe(true);
+  const secondDraft = (await draftsSeen(page))[1];
+  expect(grew(secondDraft), `the second draft's lengths: ${secondDraft}`).toBe(true);
   await expect(optionButtons(page)).toHaveCount(3);
   await api.dispose();
 });
